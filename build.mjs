@@ -1,0 +1,79 @@
+// Builds Oja into dist/: the app bundle (+ its CSS), the worker bundle, the service worker, index.html.
+// `node build.mjs --watch` rebuilds on change for development.
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+
+const watch = process.argv.includes('--watch');
+const outdir = 'dist';
+const production = !watch;
+
+const common = {
+  bundle: true,
+  sourcemap: true,
+  minify: production,
+  target: ['chrome110', 'firefox110', 'safari16'],
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), global: 'globalThis' },
+  logLevel: 'warning',
+};
+
+/** The service worker caches exactly the files of this build, under a cache named by their hash. */
+async function writeServiceWorker() {
+  const files = (await readdir(outdir)).filter((f) => !f.endsWith('.map') && f !== 'sw.js').sort();
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update(await readFile(join(outdir, f)));
+  const buildId = hash.digest('hex').slice(0, 12);
+  const shell = ['/', ...files.map((f) => `/${f}`)];
+  await esbuild.build({
+    ...common,
+    entryPoints: ['src/sw.ts'],
+    outfile: join(outdir, 'sw.js'),
+    format: 'iife',
+    define: { ...common.define, BUILD_ID: JSON.stringify(buildId), SHELL_FILES: JSON.stringify(shell) },
+  });
+}
+
+const afterBuild = {
+  name: 'shell-files',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length) return;
+      await copyFile('index.html', join(outdir, 'index.html'));
+      await writeServiceWorker();
+    });
+  },
+};
+
+const app = {
+  ...common,
+  entryPoints: { app: 'src/main.tsx' },
+  outdir,
+  format: 'esm',
+  jsx: 'automatic',
+  loader: { '.png': 'dataurl', '.svg': 'dataurl' },
+};
+
+const worker = {
+  ...common,
+  entryPoints: { worker: 'worker/main.ts' },
+  outdir,
+  format: 'esm',
+  // Node-only storage adapters: never loaded in the browser (worker/pouch.ts picks indexeddb there).
+  external: ['pouchdb-adapter-memory', 'pouchdb-adapter-leveldb'],
+  plugins: [afterBuild],
+};
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+
+if (watch) {
+  const contexts = await Promise.all([esbuild.context(app), esbuild.context(worker)]);
+  await Promise.all(contexts.map((c) => c.watch()));
+  console.log('watching for changes');
+} else {
+  const started = Date.now();
+  await esbuild.build(app);
+  await esbuild.build(worker);
+  console.log(`built dist/ in ${Date.now() - started} ms`);
+}

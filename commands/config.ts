@@ -1,0 +1,197 @@
+/**
+ * Every configuration switch of the spec (document 000 section 1, document 001 section 9) with its default.
+ * Stored in the shared database as one document per key: { _id: 'config-' + key, stores: 'config', value }.
+ * This file is the one place a switch is declared; the settings screen and every feature read it from here.
+ */
+
+export const CURRENCIES = ['₦', '¥', '£', '₹', '$'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Who may delete a transaction (document 000 section 6). */
+export type DeletePolicy = 'all' | 'creator' | 'preferred' | 'managers' | 'admin' | 'none';
+/** Who deletes directly; everyone else only marks delete_pending. */
+export type ReviewDelete = 'admin' | 'managers' | 'none';
+/** Role groups of the summary and profit visibility settings. */
+export type Visibility = 'everyone' | 'accountants' | 'managers' | 'admin' | 'nobody';
+export type Placement = 'none' | 'sales' | 'purchases' | 'both';
+export type Edition = 'Classic' | 'Lite' | 'Basic';
+export type PaperSize = '105mm' | '58mm' | '80mm' | 'A5' | 'A4';
+
+export type ConfigValues = {
+  sync: boolean;
+  accumulate: boolean;
+  swapDebitCredit: boolean;
+  colorCode: boolean;
+  barcode: boolean;
+  lpo: boolean;
+  useWarehouse: boolean;
+  useShowroom: boolean;
+  useDescription: boolean;
+  truckNumber: Placement;
+  waybill: Placement;
+  trackTransport: boolean;
+  useVariation: boolean;
+  /** Variation field texts (e.g. ['Size', 'Colour']); item values are keyed by the slug of each. */
+  variationFields: string[];
+  trackExpiry: boolean;
+  /** Months: 1, 3 or 6. The spec spells the key this way. */
+  expiryTreshold: 1 | 3 | 6;
+  customerRequired: boolean;
+  /** Default of the sale form's managed/unmanaged customer toggle. */
+  isManaged: boolean;
+  salesRedirect: boolean;
+  purchaseRedirect: boolean;
+  paymentRedirect: boolean;
+  editableInvoice: boolean;
+  separatePayment: boolean;
+  showActor: boolean;
+  useVat: boolean;
+  vatPercentage: number;
+  vatType: 'inclusive' | 'exclusive';
+  percentageDiscount: boolean;
+  amountDiscount: boolean;
+  cumulativeDiscount: boolean;
+  clientAddress: boolean;
+  clientRemarks: boolean;
+  /** Custom purchase field texts; purchase.customFields is keyed by these texts. */
+  customPurchaseFields: string[];
+  /** Custom issue field texts. */
+  customIssueFields: string[];
+  currency: Currency;
+  deletePolicy: DeletePolicy;
+  reviewDelete: ReviewDelete;
+  /** Hours; 0 means no time limit. */
+  deleteTimeout: number;
+  summaryVisibility: Visibility;
+  profitVisibility: Visibility;
+  salesType: 'quick' | 'default';
+  invoiceType: 1 | 2;
+  invoiceWidth: PaperSize;
+  /** Optional height, e.g. '278mm'; empty means automatic. */
+  invoiceHeight: string;
+  edition: Edition;
+  smsOnSale: boolean;
+  smsOnUnmanagedSale: boolean;
+  smsOnPayment: boolean;
+  smsOnAdjustment: boolean;
+  smsOnTransfer: boolean;
+  smsSender: string;
+  smsSaleTemplate: string;
+  smsPaymentTemplate: string;
+};
+
+export type ConfigKey = keyof ConfigValues;
+
+export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
+  sync: true,
+  accumulate: false,
+  swapDebitCredit: false,
+  colorCode: false,
+  barcode: false,
+  lpo: false,
+  useWarehouse: false,
+  useShowroom: false,
+  useDescription: false,
+  truckNumber: 'none',
+  waybill: 'none',
+  trackTransport: false,
+  useVariation: false,
+  variationFields: [],
+  trackExpiry: false,
+  expiryTreshold: 3,
+  customerRequired: true,
+  isManaged: true,
+  salesRedirect: true,
+  purchaseRedirect: false,
+  paymentRedirect: true,
+  editableInvoice: false,
+  separatePayment: false,
+  showActor: false,
+  useVat: false,
+  vatPercentage: 5,
+  vatType: 'exclusive',
+  percentageDiscount: false,
+  amountDiscount: false,
+  cumulativeDiscount: false,
+  clientAddress: false,
+  clientRemarks: false,
+  customPurchaseFields: [],
+  customIssueFields: [],
+  currency: '₦',
+  deletePolicy: 'none',
+  reviewDelete: 'none',
+  deleteTimeout: 0,
+  summaryVisibility: 'everyone',
+  profitVisibility: 'admin',
+  salesType: 'default',
+  invoiceType: 1,
+  invoiceWidth: '105mm',
+  invoiceHeight: '',
+  edition: 'Classic',
+  smsOnSale: false,
+  smsOnUnmanagedSale: false,
+  smsOnPayment: false,
+  smsOnAdjustment: false,
+  smsOnTransfer: false,
+  smsSender: '',
+  smsSaleTemplate: 'Thank you for buying :items. Total :total, paid :paid, balance :balance. Invoice :invoice on :date.',
+  smsPaymentTemplate: 'Payment of :amount received on :date. Balance :balance.',
+} satisfies ConfigValues);
+
+/** Allowed values of the enumerated keys; other keys are checked by the type of their default. */
+export const CONFIG_CHOICES: Partial<Record<ConfigKey, readonly unknown[]>> = {
+  truckNumber: ['none', 'sales', 'purchases', 'both'],
+  waybill: ['none', 'sales', 'purchases', 'both'],
+  expiryTreshold: [1, 3, 6],
+  vatType: ['inclusive', 'exclusive'],
+  currency: CURRENCIES,
+  deletePolicy: ['all', 'creator', 'preferred', 'managers', 'admin', 'none'],
+  reviewDelete: ['admin', 'managers', 'none'],
+  summaryVisibility: ['everyone', 'managers', 'admin', 'nobody'],
+  profitVisibility: ['everyone', 'accountants', 'managers', 'admin', 'nobody'],
+  salesType: ['quick', 'default'],
+  invoiceType: [1, 2],
+  invoiceWidth: ['105mm', '58mm', '80mm', 'A5', 'A4'],
+  edition: ['Classic', 'Lite', 'Basic'],
+};
+
+export const CONFIG_DOC_PREFIX = 'config-';
+
+/** Returns an error text for a bad value, or undefined when the value fits the key. */
+export function checkConfigValue(key: string, value: unknown): string | undefined {
+  if (!(key in CONFIG_DEFAULTS)) return `Unknown setting: ${key}`;
+  const k = key as ConfigKey;
+  const choices = CONFIG_CHOICES[k];
+  if (choices) return choices.includes(value) ? undefined : `Invalid value for ${key}`;
+  const def = CONFIG_DEFAULTS[k];
+  if (Array.isArray(def)) {
+    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? undefined : `Invalid value for ${key}`;
+  }
+  if (typeof def === 'number') {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? undefined : `Invalid value for ${key}`;
+  }
+  return typeof value === typeof def ? undefined : `Invalid value for ${key}`;
+}
+
+/** Which role levels a visibility setting admits. */
+export function visibleTo(v: Visibility, level: number): boolean {
+  switch (v) {
+    case 'everyone':
+      return true;
+    case 'accountants':
+      return level <= 2;
+    case 'managers':
+      return level <= 1;
+    case 'admin':
+      return level === 0;
+    case 'nobody':
+      return false;
+  }
+}
+
+export type ConfigCommands = {
+  /** The whole configuration: stored values over the defaults. */
+  'config-get': (input: Record<string, never>) => Promise<ConfigValues>;
+  /** Sets some keys; each is validated first, nothing is written when any is invalid. */
+  'config-set': (input: Partial<ConfigValues>) => Promise<ConfigValues>;
+};

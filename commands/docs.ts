@@ -1,0 +1,246 @@
+/**
+ * Document shapes of the spec (document 000 section 3, document 001 section 3). Every record lives in the
+ * business's main database and carries its kind in `stores`. Dates are milliseconds since the epoch; money
+ * is a number in major units. Features may add optional fields here; nobody redeclares a shape elsewhere.
+ */
+import type { Millis } from './lib/dates';
+
+export type Ref = { name: string; id: string };
+export type UserStamp = { username: string; fullname: string; level?: number };
+
+export type BaseDoc = {
+  _id: string;
+  _rev?: string;
+  _deleted?: boolean;
+  stores: string;
+  date?: Millis;
+  user?: UserStamp;
+  deletedBy?: UserStamp;
+  delete_pending?: boolean;
+};
+
+export type Variant = { _id: string; group: string; price: number; balance?: number; values: Record<string, string> };
+
+export type ItemDoc = BaseDoc & {
+  stores: 'item';
+  name: string;
+  price: number;
+  purchasePrice: number;
+  description?: string;
+  image?: string;
+  isRaw?: boolean;
+  group?: { name: string; id: string };
+  /** Variation values keyed by the slug of each variation field text. */
+  variation?: Record<string, string>;
+  variations?: { name: string; options: string[] }[];
+  variants?: Variant[];
+  barcode?: string;
+};
+
+/** Starting stock: _id is the item id + '-i'. */
+export type StockDoc = BaseDoc & {
+  stores: 'stock';
+  item: Ref;
+  expiry_date?: Millis;
+  quantity: number;
+  price: number;
+  to?: string;
+  extra_notes: 'Starting stock';
+};
+
+export type CategoryDoc = BaseDoc & { stores: 'category'; value: string };
+export type VariationDoc = BaseDoc & { stores: 'variation'; type: string; value: string };
+export type WarehouseDoc = BaseDoc & { stores: 'warehouse'; location: string };
+
+export type WarehouseTransferDoc = BaseDoc & {
+  stores: 'warehouse-transfer';
+  from: { location: string; value: string };
+  to: { location: string; value: string };
+  item: Ref & { variant?: string };
+  quantity: number;
+  details?: string;
+  factor?: number;
+  expiry_date?: Millis;
+};
+
+export type GoodReturnsDoc = BaseDoc & {
+  stores: 'good-returns';
+  client?: { name: string; account_ref?: string; kind?: 'customer' | 'supplier' };
+  item: Ref & { rate: number; variant?: string };
+  /** Positive for customer returns, negative for supplier returns. */
+  quantity: number;
+  /** Negative for customer returns, positive for supplier returns. */
+  amount: number;
+  details?: string;
+  extra_notes?: string;
+  to?: string;
+};
+
+export type DamagedGoodsDoc = BaseDoc & {
+  stores: 'damaged-goods';
+  item: Ref & { variant?: string };
+  /** Stored negative. */
+  quantity: number;
+  details?: string;
+  recipient?: string;
+  to?: string;
+};
+
+export type BankDoc = BaseDoc & { stores: 'bank'; name: string; account_name: string; account_number: string; balance?: number };
+
+export type ClientRef = { name: string; account_ref: string; phone_number?: string };
+
+export type PaymentDoc = BaseDoc & {
+  stores: 'payment';
+  client?: ClientRef;
+  by?: string;
+  /** -1 money received (customer default), +1 money sent. */
+  factor: 1 | -1;
+  amount: number;
+  medium: { ref: string; name: string } | 'Start balance' | 'cash';
+  teller_number?: string;
+  details?: string;
+  exclude?: boolean;
+};
+
+export type CashAdjustmentDoc = BaseDoc & { stores: 'cash-adjustment'; client: ClientRef; factor: 1 | -1; amount: number; details?: string };
+
+export type StockTransferDoc = BaseDoc & {
+  stores: 'stock-transfer';
+  sender: ClientRef;
+  recipient: ClientRef;
+  item: Ref;
+  quantity: number;
+  send_price: number;
+  receive_price: number;
+  details?: string;
+};
+
+export type ExpenseDoc = BaseDoc & { stores: 'expense'; amount: number; source: { ref: string; name: string } | 'cash'; description: string };
+
+export type ClientDoc = BaseDoc & {
+  stores: 'customer' | 'supplier';
+  name: string;
+  phone_number?: string;
+  discount?: number;
+  address?: string;
+  remarks?: string;
+};
+
+export type LineItem = {
+  id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  discount?: number;
+  group?: string;
+  variation?: Record<string, string>;
+  variant?: string;
+  available?: number;
+  expiry_date?: Millis;
+};
+
+export type Transport = { total: number; paid: number; paidByCustomer?: boolean; advancePayer?: string; balancePayer?: string };
+
+export type SaleDoc = BaseDoc & {
+  stores: 'sale';
+  invoice_number: string;
+  customer: { with_account: boolean; name: string; phone_number?: string; address?: string; account_ref?: string; discount?: number; _id?: string };
+  items: LineItem[];
+  discount?: { percentage?: number; amount: number };
+  vat?: { amount: number; percentage: number; type: 'inclusive' | 'exclusive'; withold: boolean };
+  transport?: Transport;
+  from?: string;
+  waybill?: string;
+  truck_number?: string;
+  lpo?: string;
+  bank?: { name: { ref: string; name: string }; amount: number };
+  amount_paid: number;
+  total_due: number;
+  total_quantity: number;
+  summary: string;
+};
+
+export type TransactionRef = { ref: string; client?: string; invoice?: string; summary?: string };
+
+/** A movement line of a sale, purchase or issue. */
+export type MovementLineDoc = BaseDoc & {
+  stores: 'sale_item' | 'purchase_item' | 'issue_item';
+  id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  discount?: number;
+  group?: string;
+  variant?: string;
+  variation?: Record<string, string>;
+  available?: number;
+  /** Warehouse location the movement applies to ('store' = Main store). */
+  to?: string;
+  /** -1 on sale_item and issue_item; purchase_item has none (adds). */
+  factor?: number;
+  expiry_date?: Millis;
+  transaction: TransactionRef;
+};
+
+export type PurchaseDoc = BaseDoc & {
+  stores: 'purchase';
+  supplier: { name: string; phone_number?: string; account_ref?: string; with_account?: boolean };
+  items: LineItem[];
+  to?: string;
+  truck_number?: string;
+  waybill?: string;
+  transport?: Transport;
+  amount_paid: number;
+  total_due: number;
+  total_quantity: number;
+  invoice_number: string;
+  customFields?: Record<string, string>;
+  summary: string;
+};
+
+export type IssueDoc = BaseDoc & {
+  stores: 'issue';
+  collector: { name: string; ref?: string };
+  customFields?: Record<string, string>;
+  from?: string;
+  to?: string;
+  items: LineItem[];
+  details?: string;
+  total_quantity: number;
+  summary: string;
+  invoice_number?: string;
+  amount_paid: number;
+  total_due: number;
+  /** 'issue-out' subtracts stock, 'receive' (Production) adds it. */
+  direction?: 'issue-out' | 'receive';
+};
+
+export type SmsDoc = BaseDoc & { stores: 'sms'; sender: string; recipient: string; message: string; status?: 'queued' | 'sent' | 'failed' };
+
+export type ConfigDoc = { _id: string; _rev?: string; stores: 'config'; key: string; value: unknown };
+export type CurrentPlanDoc = { _id: 'current-plan'; _rev?: string; stores: 'current-plan'; name: string; from: Millis; for: number };
+export type InvoicePolicyDoc = { _id: string; _rev?: string; stores: 'invoice-policy'; prefix: string; counter: number };
+export type InvoiceHeaderDoc = {
+  _id: 'invoice-header';
+  _rev?: string;
+  stores: 'invoice-header';
+  content?: string;
+  img?: boolean;
+  header?: string;
+  footer?: string;
+  size?: { width: string; height: string };
+};
+
+/** Kinds whose quantity × factor make up a stock balance (document 000 'Stock balance rules'). */
+export const STOCK_MOVEMENT_KINDS = [
+  'purchase_item',
+  'issue_item',
+  'sale_item',
+  'stock',
+  'good-returns',
+  'damaged-goods',
+  'warehouse-transfer',
+] as const;
+
+export const MAIN_STORE = 'store';

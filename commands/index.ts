@@ -1,0 +1,22 @@
+/**
+ * The command map: the single source of truth for every command's name, input and result.
+ * Each domain declares its own map in commands/<domain>.ts; this file only joins them.
+ */
+import type { ConfigCommands } from './config';
+import type { CoreCommands } from './core';
+import type { SessionCommands } from './session';
+
+export type Commands = CoreCommands & ConfigCommands & SessionCommands;
+
+export type CommandName = keyof Commands & string;
+export type Args<K extends CommandName> = Parameters<Commands[K]>[0];
+export type Result<K extends CommandName> = Awaited<ReturnType<Commands[K]>>;
+
+export type { CommandError, Reply } from './errors';
+export type { BackendEvent, ChangedEvent, SyncEvent, SyncState, Unsubscribe } from './events';
+
+/** The backend's surface, identical in the browser worker (through Comlink) and in Node tests. */
+export type Backend = {
+  dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<import('./errors').Reply<Result<K>>>;
+  subscribe(listener: (event: import('./events').BackendEvent) => void): import('./events').Unsubscribe;
+};

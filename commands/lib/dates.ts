@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+
+/** Documents store dates as milliseconds since the epoch (numbers sort and range-query cleanly). */
+export type Millis = number;
+
+/** The spec's display format 'MMMM D, Y' (e.g. 'March 5, 2026'). */
+export function formatDate(date: Millis | undefined | null): string {
+  if (date === undefined || date === null || !Number.isFinite(date)) return '';
+  return dayjs(date).format('MMMM D, YYYY');
+}
+
+/** Returns SMS use DD/MM/YY. */
+export function formatShortDate(date: Millis): string {
+  return dayjs(date).format('DD/MM/YY');
+}
+
+/** SMS templates' :date placeholder uses YYYY/MM/DD. */
+export function formatSmsDate(date: Millis): string {
+  return dayjs(date).format('YYYY/MM/DD');
+}
+
+/** Value for an <input type="date">. */
+export function toDateInput(date: Millis): string {
+  return dayjs(date).format('YYYY-MM-DD');
+}
+
+/** Parses an <input type="date"> value as local midnight; empty or invalid gives undefined. */
+export function fromDateInput(value: string): Millis | undefined {
+  if (!value) return undefined;
+  const d = dayjs(value, 'YYYY-MM-DD');
+  return d.isValid() ? d.valueOf() : undefined;
+}
+
+export type DateRange = { from: Millis; to: Millis };
+/** Inclusive bounds on `date`; `start` is absent when accumulate removes it. */
+export type RangeBounds = { start?: Millis; end: Millis };
+
+/**
+ * Statement and cashbook filter (document 001 section 9): from the end of the day before the range start
+ * to the start of the day after the range end; the accumulate setting removes the start bound.
+ */
+export function statementBounds(range: DateRange, accumulate = false): RangeBounds {
+  const end = dayjs(range.to).add(1, 'day').startOf('day').valueOf();
+  if (accumulate) return { end };
+  const start = dayjs(range.from).subtract(1, 'day').endOf('day').valueOf();
+  return { start, end };
+}
+
+export function inBounds(date: Millis, b: RangeBounds): boolean {
+  return (b.start === undefined || date >= b.start) && date <= b.end;
+}
+
+export type QuickRange = 'today' | 'week' | 'month';
+
+/** The date-range dialog's quick filters: Today, This week, This month. */
+export function quickRange(kind: QuickRange, now: Millis): DateRange {
+  const unit = kind === 'today' ? 'day' : kind;
+  const d = dayjs(now);
+  return { from: d.startOf(unit).valueOf(), to: d.endOf(unit).valueOf() };
+}

@@ -1,0 +1,72 @@
+/**
+ * Money arithmetic and display. Documents hold amounts as numbers in major units (as the spec shapes them);
+ * every sum, product and percentage here runs through dinero.js in minor units so totals never drift.
+ */
+import { add, dinero, halfAwayFromZero, multiply, subtract, toSnapshot, transformScale, type Dinero } from 'dinero.js';
+import type { Currency } from '../config';
+
+/** The ledger's currency: two minor digits. The display symbol is a separate setting (naira by default). */
+const LEDGER = { code: 'NGN', base: 10, exponent: 2 } as const;
+
+/** Major units to an exact minor-unit integer, rounding half away from zero (no 1.005 → 1.00 surprises). */
+export function toMinor(major: number): number {
+  if (!Number.isFinite(major)) return 0;
+  const scaled = Number((Math.abs(major) * 100).toFixed(6));
+  return Math.sign(major) * Math.round(scaled);
+}
+
+function d(major: number): Dinero<number> {
+  return dinero({ amount: toMinor(major), currency: LEDGER });
+}
+
+function major(x: Dinero<number>): number {
+  const snap = toSnapshot(transformScale(x, 2, halfAwayFromZero));
+  return snap.amount / 100;
+}
+
+/** The spec: money inputs parse to a number; an invalid entry becomes 0. Separators and symbols are ignored. */
+export function parseMoney(input: unknown): number {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
+  if (typeof input !== 'string') return 0;
+  const cleaned = input.replace(/[,\s₦¥£₹$]/g, '');
+  if (cleaned === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function sumMoney(values: readonly number[]): number {
+  let total = d(0);
+  for (const v of values) total = add(total, d(v));
+  return major(total);
+}
+
+export function subMoney(a: number, b: number): number {
+  return major(subtract(d(a), d(b)));
+}
+
+/** amount × factor (a quantity, possibly fractional), rounded to two decimals. */
+export function mulMoney(amount: number, factor: number): number {
+  if (!Number.isFinite(factor)) return 0;
+  const text = String(Math.abs(factor));
+  const scale = text.includes('e') ? 6 : (text.split('.')[1] ?? '').length;
+  const scaled = Math.round(factor * 10 ** scale);
+  return major(multiply(d(amount), { amount: scaled, scale }));
+}
+
+/** pct percent of amount (e.g. percentOf(2000, 5) === 100). */
+export function percentOf(amount: number, pct: number): number {
+  return mulMoney(mulMoney(amount, pct), 0.01);
+}
+
+export function formatMoney(amount: number, symbol: Currency | string = '₦'): string {
+  const minor = toMinor(amount);
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = String(abs % 100).padStart(2, '0');
+  return `${minor < 0 ? '-' : ''}${symbol}${whole}.${cents}`;
+}
+
+/** Plain number with separators and two decimals, no symbol (table cells). */
+export function formatAmount(amount: number): string {
+  return formatMoney(amount, '');
+}

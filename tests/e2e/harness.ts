@@ -1,0 +1,100 @@
+/**
+ * Browser-test harness: each test starts its own Oja server on a free port on 127.0.0.1 with a fresh data
+ * folder, and its own headless Chromium with a fresh profile. Nothing talks to any other address.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export type TestServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void>; log(): string };
+
+export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'oja-data-'))): Promise<TestServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 30 s:\n${log}`)), 30000);
+    const onData = (d: Buffer) => {
+      log += d;
+      const m = log.match(/Oja listening on (http:\/\/127\.0\.0\.1:\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d: Buffer) => (log += d));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+  });
+  const port = Number(new URL(url).port);
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    log: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'oja-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+    ],
+  });
+  // Remove the profile only after the Chromium process has exited (it writes to it until then).
+  browser.process()?.once('exit', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      // a temporary folder left behind is harmless
+    }
+  });
+  return browser;
+}
+
+/** Collects page errors so a test can assert the page ran clean. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+/** A server and a browser for one test file, torn down together. */
+export async function setup(env: Record<string, string> = {}) {
+  const server = await startServer(env);
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    async teardown() {
+      await browser.close();
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
+  };
+}

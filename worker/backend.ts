@@ -1,0 +1,98 @@
+/**
+ * createBackend: the whole backend behind one `dispatch` and one `subscribe`. The browser worker exposes
+ * exactly this through Comlink (worker/main.ts); Node tests call it directly with the memory adapter.
+ */
+import type { Args, CommandName, Result } from '../commands/index';
+import { isUserError, type Reply } from '../commands/errors';
+import type { BackendEvent, Unsubscribe } from '../commands/events';
+import type { SessionUser } from '../commands/session';
+import { createConfigCache } from './config/store';
+import type { Ctx } from './context';
+import { closeDatabases, openDatabases } from './db';
+import { DOMAINS } from './domains';
+import { watchChanges } from './changes';
+import { createIdMaker } from './ids';
+import type { Adapter } from './pouch';
+import { Registry, type Domain } from './registry';
+
+export type BackendOptions = {
+  adapter: Adapter;
+  /** Base name of the business databases. */
+  name: string;
+  clock?: () => number;
+  user?: SessionUser | null;
+  random?: () => number;
+  /** Extra domains (tests use this to prove registration rules). */
+  domains?: Domain[];
+};
+
+export type NodeBackend = {
+  dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>>;
+  subscribe(listener: (event: BackendEvent) => void): Unsubscribe;
+  /** Resolves once every change made so far has been seen by the change watchers (tests and benchmarks). */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+  ctx: Ctx;
+};
+
+export async function createBackend(options: BackendOptions): Promise<NodeBackend> {
+  const clock = options.clock ?? Date.now;
+  const db = await openDatabases(options.name, options.adapter);
+  const listeners = new Set<(event: BackendEvent) => void>();
+  const emit = (event: BackendEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (e) {
+        console.error('backend listener failed', e);
+      }
+    }
+  };
+  let session: SessionUser | null = options.user ?? null;
+  const configCache = createConfigCache(db.shared);
+
+  const ctx: Ctx = {
+    db,
+    clock,
+    newId: createIdMaker(clock, () => session?.policyPrefix ?? '', options.random),
+    session: () => session,
+    setSession: (user) => {
+      session = user;
+    },
+    config: configCache.get,
+    emit,
+    name: options.name,
+    adapter: options.adapter,
+  };
+
+  const registry = new Registry();
+  for (const d of [...DOMAINS, ...(options.domains ?? [])]) registry.add(d);
+
+  const watcher = watchChanges(db, emit, { onShared: configCache.invalidate });
+
+  async function dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>> {
+    if (!registry.has(name)) return { ok: false, error: { code: 'unknown-command', message: `Unknown command: ${name}` } };
+    try {
+      return { ok: true, value: await registry.run(name, input, ctx) };
+    } catch (e) {
+      if (isUserError(e)) return { ok: false, error: { code: e.code, message: e.message } };
+      console.error(`command ${name} failed`, e);
+      return { ok: false, error: { code: 'internal', message: e instanceof Error ? e.message : String(e) } };
+    }
+  }
+
+  return {
+    dispatch,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    settled: watcher.settled,
+    async close() {
+      watcher.cancel();
+      listeners.clear();
+      await closeDatabases(db);
+    },
+    ctx,
+  };
+}

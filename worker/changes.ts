@@ -1,0 +1,71 @@
+/**
+ * Turns the databases' changes feeds (local writes and replicated ones alike) into `changed` events,
+ * batched per tick so a bulk write of 500 lines makes one event, not 500.
+ */
+import type { BackendEvent } from '../commands/events';
+import type { Databases } from './db';
+
+type Options = { onShared?: () => void };
+
+/** One frame: a bulk write of hundreds of documents becomes one or two events, and the UI refetches once. */
+const BATCH_MS = 16;
+
+export function watchChanges(db: Databases, emit: (e: BackendEvent) => void, options: Options = {}) {
+  let types = new Set<string>();
+  let ids = new Set<string>();
+  let scheduled = false;
+
+  const flush = () => {
+    scheduled = false;
+    if (!ids.size) return;
+    const event: BackendEvent = { kind: 'changed', types: [...types], ids: [...ids] };
+    types = new Set();
+    ids = new Set();
+    emit(event);
+  };
+
+  const note = (kind: string, id: string) => {
+    types.add(kind);
+    ids.add(id);
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(flush, BATCH_MS);
+    }
+  };
+
+  // Last sequence each feed has handled; settled() compares it to the database's own update_seq.
+  const seen = { main: 0, shared: 0 };
+  const started = Promise.all([db.main.info(), db.shared.info()]).then(([m, s]) => {
+    seen.main = Math.max(seen.main, Number(m.update_seq));
+    seen.shared = Math.max(seen.shared, Number(s.update_seq));
+  });
+
+  const feeds = [
+    db.main.changes({ since: 'now', live: true, include_docs: true }).on('change', (c) => {
+      seen.main = Math.max(seen.main, Number(c.seq));
+      const doc = c.doc as { stores?: string } | undefined;
+      note(doc?.stores ?? (c.deleted ? 'deleted' : 'unknown'), c.id);
+    }),
+    db.shared.changes({ since: 'now', live: true, include_docs: true }).on('change', (c) => {
+      seen.shared = Math.max(seen.shared, Number(c.seq));
+      options.onShared?.();
+      const doc = c.doc as { stores?: string } | undefined;
+      note(doc?.stores ?? 'shared', c.id);
+    }),
+  ];
+
+  return {
+    cancel: () => feeds.forEach((f) => f.cancel()),
+    /** Resolves once both feeds have handled every write made so far and the event batch is flushed. */
+    settled: async () => {
+      await started;
+      const began = Date.now();
+      for (;;) {
+        const [m, s] = await Promise.all([db.main.info(), db.shared.info()]);
+        if (seen.main >= Number(m.update_seq) && seen.shared >= Number(s.update_seq) && !scheduled) return;
+        if (Date.now() - began > 10000) throw new Error("changes feed did not catch up within 10 s");
+        await new Promise((r) => setTimeout(r, 2));
+      }
+    },
+  };
+}

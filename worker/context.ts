@@ -1,0 +1,22 @@
+/** What every handler receives: the databases, the clock, ids, the acting user, config and the event bus. */
+import type { ConfigValues } from '../commands/config';
+import type { BackendEvent } from '../commands/events';
+import type { SessionUser } from '../commands/session';
+import type { Databases } from './db';
+import type { IdMaker } from './ids';
+
+export type Ctx = {
+  db: Databases;
+  /** Milliseconds since the epoch; fixed in tests. */
+  clock: () => number;
+  newId: IdMaker;
+  /** The acting user, or null before sign-in. */
+  session: () => SessionUser | null;
+  setSession: (user: SessionUser | null) => void;
+  /** Current configuration (cached; refreshed when config documents change, locally or by sync). */
+  config: () => Promise<ConfigValues>;
+  emit: (event: BackendEvent) => void;
+  /** Name of the business databases and the storage adapter, for diagnostics and sync. */
+  name: string;
+  adapter: string;
+};

@@ -1,0 +1,14 @@
+import { APP_VERSION } from '../../commands/lib/version';
+import { domain } from '../registry';
+
+export default domain(
+  {
+    'backend-info': (_input, ctx) => ({ version: APP_VERSION, name: ctx.name, adapter: ctx.adapter }),
+    'session-get': (_input, ctx) => ctx.session(),
+    'session-set': (input, ctx) => {
+      ctx.setSession(input);
+      return ctx.session();
+    },
+  },
+  { writes: ['session-set'] },
+);
