@@ -17,6 +17,8 @@ export type BaseDoc = {
   user?: UserStamp;
   deletedBy?: UserStamp;
   delete_pending?: boolean;
+  /** Who marked it delete_pending (review of deletes); a reviewer's accept or reject follows. */
+  deleteRequestedBy?: UserStamp;
 };
 
 export type Variant = { _id: string; group: string; price: number; balance?: number; values: Record<string, string> };
