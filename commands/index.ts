@@ -2,11 +2,12 @@
  * The command map: the single source of truth for every command's name, input and result.
  * Each domain declares its own map in commands/<domain>.ts; this file only joins them.
  */
+import type { ClientsCommands } from './clients';
 import type { ConfigCommands } from './config';
 import type { CoreCommands } from './core';
 import type { SessionCommands } from './session';
 
-export type Commands = CoreCommands & ConfigCommands & SessionCommands;
+export type Commands = CoreCommands & ConfigCommands & SessionCommands & ClientsCommands;
 
 export type CommandName = keyof Commands & string;
 export type Args<K extends CommandName> = Parameters<Commands[K]>[0];

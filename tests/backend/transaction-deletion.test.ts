@@ -12,6 +12,7 @@ const CLERK = { ...OWNER, username: 'v2_ada_bo', fullname: 'Bo Clerk', level: 4 
 async function setup(rules: Record<string, unknown>) {
   const b = await makeBackend();
   ok(await b.dispatch('config-set', rules as never));
+  await b.settled();
   await b.ctx.db.main.bulkDocs([
     { _id: '3P1', stores: 'purchase', date: T0, user: { username: CLERK.username, fullname: CLERK.fullname } },
     { _id: '3P1-0', stores: 'purchase_item', id: '7X', quantity: 2 },

@@ -1,0 +1,59 @@
+import { CLIENT_CREATE_FAILED, CLIENT_NAME_REQUIRED, CLIENT_SEARCH_LIMIT } from '../../commands/clients';
+import type { ClientDoc, PaymentDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { parseMoney } from '../../commands/lib/money';
+import { actingUser, userStamp } from '../acting-user';
+import { getOrUndefined } from '../db';
+import { domain } from '../registry';
+import { clientIndex } from './search-index';
+
+export default domain(
+  {
+    'client-create': async (input, ctx) => {
+      const user = actingUser(ctx);
+      const name = (input.name ?? '').trim();
+      if (!name) throw new UserError('client-name', CLIENT_NAME_REQUIRED);
+      if (input.kind !== 'customer' && input.kind !== 'supplier') throw new UserError('client-kind', CLIENT_CREATE_FAILED);
+      const config = await ctx.config();
+      const stamp = userStamp(user);
+      const date = ctx.clock();
+      const client: ClientDoc = { _id: ctx.newId('client'), stores: input.kind, name, date, user: stamp };
+      const phone = input.phone_number?.trim();
+      if (phone) client.phone_number = phone;
+      if (config.percentageDiscount && input.discount !== undefined) client.discount = parseMoney(input.discount);
+      if (config.clientAddress && input.address?.trim()) client.address = input.address.trim();
+      if (config.clientRemarks && input.remarks?.trim()) client.remarks = input.remarks.trim();
+
+      const docs: (ClientDoc | PaymentDoc)[] = [client];
+      const balance = parseMoney(input.balance);
+      if (balance !== 0) {
+        // The spec keeps the start balance as an excluded payment entry, never on the client itself.
+        docs.push({
+          _id: ctx.newId('payment'),
+          stores: 'payment',
+          client: { name, account_ref: client._id, ...(phone ? { phone_number: phone } : {}) },
+          by: client._id,
+          factor: balance < 0 ? -1 : 1,
+          amount: Math.abs(balance),
+          medium: 'Start balance',
+          details: 'Start balance',
+          exclude: true,
+          date,
+          user: stamp,
+        });
+      }
+      const results = await ctx.db.main.bulkDocs(docs as never[]);
+      if (results.some((r) => 'error' in r && r.error)) throw new UserError('client-create', CLIENT_CREATE_FAILED);
+      return { ...client, _rev: (results[0] as { rev?: string }).rev };
+    },
+
+    'client-search': (input, ctx) =>
+      clientIndex(ctx.db.main).search(input.kind, input.query ?? '', Math.min(Math.max(1, input.limit ?? CLIENT_SEARCH_LIMIT), 250)),
+
+    'client-get': async (input, ctx) => {
+      const doc = await getOrUndefined<ClientDoc>(ctx.db.main, input.id);
+      return doc && !doc._deleted && (doc.stores === 'customer' || doc.stores === 'supplier') ? doc : null;
+    },
+  },
+  { writes: ['client-create'] },
+);
