@@ -199,6 +199,8 @@ export type PurchaseDoc = BaseDoc & {
   invoice_number: string;
   customFields?: Record<string, string>;
   summary: string;
+  /** Part of amount_paid paid from a bank account (the rest is cash), as on a sale. */
+  bank?: { name: { ref: string; name: string }; amount: number };
 };
 
 export type IssueDoc = BaseDoc & {

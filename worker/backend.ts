@@ -12,6 +12,7 @@ import { closeDatabases, openDatabases } from './db';
 import { DOMAINS } from './domains';
 import { watchChanges } from './changes';
 import { createIdMaker } from './ids';
+import { createLedger, type LedgerOptions } from './ledger/engine';
 import type { Adapter } from './pouch';
 import { Registry, type Domain } from './registry';
 
@@ -24,6 +25,8 @@ export type BackendOptions = {
   random?: () => number;
   /** Extra domains (tests use this to prove registration rules). */
   domains?: Domain[];
+  /** Ledger checkpoint timing (tests shorten it). */
+  ledger?: LedgerOptions;
 };
 
 export type NodeBackend = {
@@ -50,6 +53,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
   };
   let session: SessionUser | null = options.user ?? null;
   const configCache = createConfigCache(db.shared);
+  const ledger = createLedger(db, options.ledger);
 
   const ctx: Ctx = {
     db,
@@ -63,6 +67,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
     emit,
     name: options.name,
     adapter: options.adapter,
+    ledger,
   };
 
   const registry = new Registry();
@@ -87,9 +92,13 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    settled: watcher.settled,
+    async settled() {
+      await watcher.settled();
+      await ledger.ready();
+    },
     async close() {
       watcher.cancel();
+      await ledger.close();
       listeners.clear();
       await closeDatabases(db);
     },

@@ -4,6 +4,7 @@ import type { BackendEvent } from '../commands/events';
 import type { SessionUser } from '../commands/session';
 import type { Databases } from './db';
 import type { IdMaker } from './ids';
+import type { LedgerEngine } from './ledger/engine';
 
 export type Ctx = {
   db: Databases;
@@ -19,4 +20,6 @@ export type Ctx = {
   /** Name of the business databases and the storage adapter, for diagnostics and sync. */
   name: string;
   adapter: string;
+  /** Stock, client and bank balances from memory; `await ctx.ledger.ready()` after a write before reading. */
+  ledger: LedgerEngine;
 };

@@ -1,0 +1,80 @@
+/**
+ * Ledger commands: balances and statements answered from the worker's in-memory ledger (never by scanning).
+ * Stock quantities are in units, money in major units, dates in ms since the epoch.
+ *
+ * Signs: a client balance is positive when the client owes the business (debtor) and negative when the
+ * business owes the client (creditor; a supplier we owe). A bank or cash balance is the money held.
+ * Statement rows: debit = the entry raised the balance, credit = it lowered it.
+ */
+import type { TablePage, TableQuery } from './table';
+
+/** The cash account's reference: payments with medium 'cash', expenses from 'cash', the cash part of sales. */
+export const CASH_ACCOUNT = 'cash';
+
+/** Combined stock statements join item ids with two hyphens (route /store/{id1}--{id2}). */
+export const ITEM_IDS_SEPARATOR = '--';
+
+export type StockBalanceRow = {
+  id: string;
+  /** All warehouses, or the one asked for. Out of stock at 0 or below. */
+  balance: number;
+  /** Balance per warehouse location ('store' = Main store), only locations with movements. */
+  warehouses: Record<string, number>;
+  /** Closest remaining expiry batch, if the item has dated batches left. */
+  closest_expiry?: number;
+  /** True when closest_expiry lies within the configured threshold (expiryTreshold months). */
+  expiring: boolean;
+};
+
+export type ExpiringRow = {
+  id: string;
+  name: string;
+  /** Remaining quantity of the closest batch. */
+  quantity: number;
+  /** Position of that batch among the item's dated batches, oldest first (1-based). */
+  iteration: number;
+  expiry_date: number;
+  /** The item's balance over all warehouses. */
+  available: number;
+};
+
+/** One movement, payment or transaction line of a statement. */
+export type StatementRow = {
+  /** Document id: links to the source (sale, purchase, payment, expense...). */
+  id: string;
+  stores: string;
+  date: number;
+  description: string;
+  details?: string;
+  /** Invoice or teller number. */
+  invoice?: string;
+  /** The transaction a movement line belongs to (sale/purchase/issue id), for links. */
+  ref?: string;
+  user?: string;
+  debit: number;
+  credit: number;
+  /** Running balance after this row (stock: of this row's item). */
+  balance: number;
+};
+
+export type StockStatementRow = StatementRow & { item: { id: string; name: string }; warehouse: string };
+
+export type StatementPage<Row> = TablePage<Row> & {
+  /** Balance before the first row in range (0 with accumulate, which shows every earlier entry). */
+  opening: number;
+  /** Balance after the last row in range. */
+  closing: number;
+};
+
+export type LedgerCommands = {
+  /** Balances of the given items (a page of the store list); unknown ids have balance 0. */
+  'stock-balances': (input: { ids: string[]; warehouse?: string }) => Promise<StockBalanceRow[]>;
+  /** Items whose closest expiry falls within the threshold, soonest first. */
+  'expiring-items': (input: TableQuery) => Promise<TablePage<ExpiringRow>>;
+  /** Movements of one item, or several (ids joined by '--' or as a list), optionally in one warehouse. */
+  'stock-statement': (input: TableQuery & { items: string | string[]; warehouse?: string }) => Promise<StatementPage<StockStatementRow>>;
+  /** Customer or supplier account statement (account = the client's _id / account_ref). */
+  'client-statement': (input: TableQuery & { account: string }) => Promise<StatementPage<StatementRow>>;
+  /** Bank or cash account ledger (account = bank _id, or 'cash'). */
+  'bank-statement': (input: TableQuery & { account: string }) => Promise<StatementPage<StatementRow>>;
+};

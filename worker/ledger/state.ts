@@ -1,0 +1,164 @@
+/**
+ * The in-memory ledger: per-account totals (stock per item and per warehouse, clients, banks) plus each
+ * account's entries for statements and expiry. Applying a document costs O(its postings): its previous
+ * entries are found through `byDoc`, subtracted and marked dead, and the new ones appended. Accounts sort
+ * and compact their entries lazily, when a statement or expiry read needs them in order.
+ */
+import { Book, isDeleted, kindCode, kindOf, postingsOf } from './postings';
+
+export class Entry {
+  dead = false;
+  constructor(
+    readonly doc: string,
+    readonly account: Account,
+    readonly delta: number,
+    readonly date: number,
+    readonly kind: number,
+    /** Interned warehouse location ('' for money entries). */
+    readonly warehouse: string,
+    /** Expiry date of a stock batch, NaN when none. */
+    readonly expiry: number,
+  ) {}
+}
+
+export class Account {
+  total = 0;
+  /** Stock only: total per warehouse. */
+  warehouses: Map<string, number> | undefined;
+  entries: Entry[] = [];
+  private sorted = true;
+  private deadCount = 0;
+  /** Bumped on every change: lets readers cache per-account results (expiry batches). */
+  version = 0;
+
+  constructor(
+    readonly key: string,
+    readonly book: Book,
+  ) {}
+
+  add(e: Entry): void {
+    this.total += e.delta;
+    if (this.book === Book.Stock) {
+      this.warehouses ??= new Map();
+      this.warehouses.set(e.warehouse, (this.warehouses.get(e.warehouse) ?? 0) + e.delta);
+    }
+    const last = this.entries[this.entries.length - 1];
+    if (last && compareEntries(last, e) > 0) this.sorted = false;
+    this.entries.push(e);
+    this.version++;
+  }
+
+  remove(e: Entry): void {
+    if (e.dead) return;
+    e.dead = true;
+    this.total -= e.delta;
+    if (this.warehouses) {
+      const left = (this.warehouses.get(e.warehouse) ?? 0) - e.delta;
+      this.warehouses.set(e.warehouse, left);
+    }
+    this.deadCount++;
+    this.version++;
+  }
+
+  /** Live entries in (date, document id) order. */
+  ordered(): Entry[] {
+    if (this.deadCount) {
+      this.entries = this.entries.filter((e) => !e.dead);
+      this.deadCount = 0;
+    }
+    if (!this.sorted) {
+      this.entries.sort(compareEntries);
+      this.sorted = true;
+    }
+    return this.entries;
+  }
+}
+
+export function compareEntries(a: Entry, b: Entry): number {
+  return a.date - b.date || (a.doc < b.doc ? -1 : a.doc > b.doc ? 1 : 0) || a.delta - b.delta;
+}
+
+export type Snapshot = {
+  stock: Record<string, Record<string, number>>;
+  clients: Record<string, number>;
+  banks: Record<string, number>;
+};
+
+export class LedgerState {
+  readonly books: [Map<string, Account>, Map<string, Account>, Map<string, Account>] = [new Map(), new Map(), new Map()];
+  /** Each document's live entries: what to subtract when it changes or goes away. */
+  readonly byDoc = new Map<string, Entry | Entry[]>();
+  private readonly warehouseNames = new Map<string, string>();
+  /** Stock accounts that have dated batches (candidates for 'Expiring soon'). */
+  readonly dated = new Set<Account>();
+
+  account(book: Book, key: string): Account | undefined {
+    return this.books[book].get(key);
+  }
+
+  private open(book: Book, key: string): Account {
+    let a = this.books[book].get(key);
+    if (!a) {
+      a = new Account(key, book);
+      this.books[book].set(key, a);
+    }
+    return a;
+  }
+
+  private intern(warehouse: string): string {
+    const known = this.warehouseNames.get(warehouse);
+    if (known !== undefined) return known;
+    this.warehouseNames.set(warehouse, warehouse);
+    return warehouse;
+  }
+
+  /** Replaces whatever `id` contributed before with what `doc` contributes now (nothing when deleted/absent). */
+  apply(id: string, doc: Record<string, unknown> | undefined): void {
+    const previous = this.byDoc.get(id);
+    if (previous) {
+      if (Array.isArray(previous)) for (const e of previous) e.account.remove(e);
+      else previous.account.remove(previous);
+      this.byDoc.delete(id);
+    }
+    if (!doc || isDeleted(doc)) return;
+    const kind = kindOf(doc);
+    if (!kind) return;
+    const postings = postingsOf(doc);
+    if (!postings.length) return;
+    const code = kindCode(kind);
+    const date = typeof doc.date === 'number' && Number.isFinite(doc.date) ? doc.date : 0;
+    const entries = postings.map((p) => this.insert(id, p.book, p.account, p.delta, date, code, p.warehouse ?? '', p.expiry ?? NaN));
+    this.byDoc.set(id, entries.length === 1 ? entries[0] : entries);
+  }
+
+  /** Adds one entry (also used to restore a checkpoint). */
+  insert(doc: string, book: Book, key: string, delta: number, date: number, kind: number, warehouse: string, expiry: number): Entry {
+    const account = this.open(book, key);
+    const e = new Entry(doc, account, delta, date, kind, warehouse ? this.intern(warehouse) : '', expiry);
+    account.add(e);
+    if (!Number.isNaN(expiry)) this.dated.add(account);
+    return e;
+  }
+
+  /** Registers a restored document's entries (checkpoint load). */
+  remember(doc: string, entries: Entry[]): void {
+    this.byDoc.set(doc, entries.length === 1 ? entries[0] : entries);
+  }
+
+  /** Every balance, in plain objects with sorted keys and zero balances left out (for comparisons). */
+  snapshot(): Snapshot {
+    const sorted = (m: Map<string, Account>) => [...m.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+    const stock: Snapshot['stock'] = {};
+    for (const a of sorted(this.books[Book.Stock])) {
+      const w: Record<string, number> = {};
+      for (const [name, v] of [...(a.warehouses ?? [])].sort()) if (v !== 0) w[name] = v;
+      if (Object.keys(w).length) stock[a.key] = w;
+    }
+    const totals = (m: Map<string, Account>) => {
+      const out: Record<string, number> = {};
+      for (const a of sorted(m)) if (a.total !== 0) out[a.key] = a.total;
+      return out;
+    };
+    return { stock, clients: totals(this.books[Book.Client]), banks: totals(this.books[Book.Bank]) };
+  }
+}
