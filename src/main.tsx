@@ -1,7 +1,15 @@
 import './app.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadConfig } from './config';
+import { listenToBackend } from './events';
 import { registerServiceWorker } from './offline';
+import { startSession } from './session';
+
+// The worker for the signed-in business starts first; everything below talks to it.
+void startSession();
+listenToBackend();
+void loadConfig();
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 registerServiceWorker();

@@ -1,0 +1,37 @@
+/**
+ * The UI's view of backend events, from the one bus subscription.
+ *   onChanged(['item', 'stock'], () => refetch())   → unsubscribe function
+ *   syncState.value                                 → 'off' until sync reports (shown in the shell)
+ */
+import { signal } from '@preact/signals-react';
+import type { ChangedEvent, SyncEvent } from '../commands/events';
+import { subscribe } from './bus';
+
+export const syncState = signal<SyncEvent>({ kind: 'sync', state: 'off', pending: 0 });
+
+const changedListeners = new Set<(e: ChangedEvent) => void>();
+let subscribed = false;
+
+function ensureSubscribed(): void {
+  if (subscribed) return;
+  subscribed = true;
+  subscribe((event) => {
+    if (event.kind === 'sync') syncState.value = event;
+    else if (event.kind === 'changed') changedListeners.forEach((l) => l(event));
+  });
+}
+
+/** Calls `listener` when a `changed` event names any of `types` (an empty list means every change). */
+export function onChanged(types: readonly string[], listener: (e: ChangedEvent) => void): () => void {
+  ensureSubscribed();
+  const wrapped = (e: ChangedEvent) => {
+    if (!types.length || e.types.some((t) => types.includes(t))) listener(e);
+  };
+  changedListeners.add(wrapped);
+  return () => changedListeners.delete(wrapped);
+}
+
+/** Starts listening (sync state included); the shell calls this once after the session starts the worker. */
+export function listenToBackend(): void {
+  ensureSubscribed();
+}

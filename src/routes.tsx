@@ -1,0 +1,87 @@
+/**
+ * Every route of the spec (document 000 section 2, document 001 section 2) and the screen it shows.
+ * Screens not built yet show their title (a placeholder). To add your screen, replace its `screen`:
+ *
+ *   { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks', screen: BankStatement },
+ *
+ * A screen receives `params` (from ':name' parts; a trailing slash in the URL is ignored) and may read
+ * the query with useRoute(). `shell: false` routes render without the menu (the sign-in area).
+ * `guard` names the menu entry (by path) whose role levels may open the route; other levels get not-found.
+ * Order matters only where two patterns could match: literal routes come before ':param' ones.
+ */
+import type { ComponentType } from 'react';
+import { matchPath } from './router';
+import { NotFound } from './shell/NotFound';
+import { Placeholder } from './shell/Placeholder';
+
+export type ScreenProps = { params: Record<string, string>; title: string };
+
+export type RouteDef = {
+  path: string;
+  title: string;
+  shell: boolean;
+  guard?: string;
+  screen?: ComponentType<ScreenProps>;
+};
+
+export const ROOT_REDIRECT = '/authentication/register';
+export const NOT_FOUND = '/not-found';
+
+export const ROUTES: RouteDef[] = [
+  // Inside the shell
+  { path: '/cashbook', title: 'Cashbook', shell: true, guard: '/cashbook' },
+  { path: '/banks', title: 'Banks', shell: true, guard: '/banks' },
+  { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks' },
+  { path: '/sales', title: 'Sold', shell: true, guard: '/sales' },
+  { path: '/sales/new', title: 'New sale', shell: true, guard: '/sales' },
+  { path: '/sales/quick', title: 'Quick sale', shell: true, guard: '/sales' },
+  { path: '/sales/invoice/:id', title: 'Sales invoice', shell: true, guard: '/sales' },
+  { path: '/sales/invoice/:id/edit', title: 'Edit sale', shell: true, guard: '/sales' },
+  { path: '/sales/:salesType', title: 'New sale', shell: true, guard: '/sales' },
+  { path: '/purchases', title: 'Bought', shell: true, guard: '/purchases' },
+  { path: '/purchases/new', title: 'New purchase', shell: true, guard: '/purchases' },
+  { path: '/purchases/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases' },
+  { path: '/purchases/invoice/:id/edit', title: 'Edit purchase', shell: true, guard: '/purchases' },
+  { path: '/purchase/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases' },
+  { path: '/payment/invoice/:id', title: 'Payment receipt', shell: true },
+  { path: '/expenses', title: 'Expenses', shell: true, guard: '/expenses' },
+  { path: '/expenses/:id', title: 'Expense', shell: true, guard: '/expenses' },
+  { path: '/customers', title: 'Customers', shell: true, guard: '/customers' },
+  { path: '/customer/:id', title: 'Customer statement', shell: true, guard: '/customers' },
+  { path: '/suppliers', title: 'Suppliers', shell: true, guard: '/suppliers' },
+  { path: '/supplier/:id', title: 'Supplier statement', shell: true, guard: '/suppliers' },
+  { path: '/store', title: 'Store', shell: true, guard: '/store' },
+  { path: '/store/:items', title: 'Stock statement', shell: true, guard: '/store' },
+  { path: '/showroom', title: 'Showroom', shell: true, guard: '/showroom' },
+  { path: '/issue-out', title: 'Issue out', shell: true, guard: '/store' },
+  { path: '/receive', title: 'Production', shell: true, guard: '/store' },
+  { path: '/transportation', title: 'Transportation Charges', shell: true, guard: '/transportation' },
+  { path: '/users', title: 'Users', shell: true, guard: '/users' },
+  { path: '/finance/users/:id', title: 'User', shell: true, guard: '/users' },
+  { path: '/branches', title: 'Branch offices', shell: true, guard: '/branches' },
+  { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches' },
+  { path: '/settings', title: 'Settings', shell: true, guard: '/settings' },
+  { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings' },
+  { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings' },
+  // Outside the shell: the sign-in area (server engineer's screens)
+  { path: '/authentication/lock', title: 'Lock', shell: false },
+  { path: '/authentication/register', title: 'Register', shell: false },
+  { path: '/authentication/finished', title: 'Logging you in', shell: false },
+  { path: '/authentication/login', title: 'Login', shell: false },
+  { path: '/authentication/set-pin', title: 'Secure your data', shell: false },
+  { path: '/authentication/change-password', title: 'Change password', shell: false },
+  { path: NOT_FOUND, title: 'Page not found', shell: false, screen: NotFound },
+];
+
+for (const r of ROUTES) r.screen ??= Placeholder;
+
+export type Resolved = { route: RouteDef; params: Record<string, string> };
+
+/** The route for a pathname, or undefined (the App then goes to /not-found). */
+export function resolveRoute(path: string): Resolved | undefined {
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
+  }
+  return undefined;
+}

@@ -1,0 +1,91 @@
+/**
+ * The signed-in user on this device and the read-only flag, as signals.
+ *
+ *   session.value                the SessionUser from localStorage 'oja:user', or null
+ *   startSession()               at boot: reads 'oja:user', starts the worker for that business, 'session-set'
+ *   signIn(user)                 sign-in screens call this: stores the user, starts the worker, 'session-set'
+ *   signOut()                    forgets the user on this device (the lock screen keeps it)
+ *   readOnly.value / useReadOnly()   localStorage 'oja:read-only' === '1': hide create and edit buttons
+ *   <Editable>…</Editable>       renders its children only when not read-only
+ */
+import { createElement, Fragment, type ReactNode } from 'react';
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { SessionUser } from '../commands/session';
+import { dispatch, startBackend } from './bus';
+
+export const USER_KEY = 'oja:user';
+export const READ_ONLY_KEY = 'oja:read-only';
+
+function readUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    if (!raw) return null;
+    const user = JSON.parse(raw) as SessionUser;
+    return user && typeof user.username === 'string' && typeof user.level === 'number' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export const session = signal<SessionUser | null>(null);
+export const readOnly = signal<boolean>(false);
+/** Resolves once the worker knows the user (screens that dispatch right at boot can await it). */
+export let sessionReady: Promise<unknown> = Promise.resolve();
+
+/** The worker (and its IndexedDB databases) is per business; before sign-in a neutral 'oja' one serves. */
+function backendName(user: SessionUser | null): string {
+  return user ? `oja-${user.business}` : 'oja';
+}
+
+function apply(user: SessionUser | null): Promise<unknown> {
+  session.value = user;
+  startBackend(backendName(user));
+  sessionReady = dispatch('session-set', user);
+  return sessionReady;
+}
+
+export function startSession(): Promise<unknown> {
+  readOnly.value = localStorage.getItem(READ_ONLY_KEY) === '1';
+  return apply(readUser());
+}
+
+export function signIn(user: SessionUser): Promise<unknown> {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  return apply(user);
+}
+
+export function signOut(): Promise<unknown> {
+  localStorage.removeItem(USER_KEY);
+  return apply(null);
+}
+
+export function setReadOnly(on: boolean): void {
+  if (on) localStorage.setItem(READ_ONLY_KEY, '1');
+  else localStorage.removeItem(READ_ONLY_KEY);
+  readOnly.value = on;
+}
+
+export function useSession(): SessionUser | null {
+  useSignals();
+  return session.value;
+}
+
+export function useReadOnly(): boolean {
+  useSignals();
+  return readOnly.value;
+}
+
+/** Wrap create/edit buttons: hidden in read-only mode. */
+export function Editable({ children }: { children: ReactNode }) {
+  useSignals();
+  return readOnly.value ? null : createElement(Fragment, null, children);
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab signing in or out, or toggling read-only, updates this one.
+  window.addEventListener('storage', (e) => {
+    if (e.key === USER_KEY) void apply(readUser());
+    if (e.key === READ_ONLY_KEY) readOnly.value = e.newValue === '1';
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The shell around every inside route: top bar (business, user, sync state, read-only badge), the menu
+ * (entries this level may see, with their alt+number hints), the screen, the footer. It also owns the
+ * shortcuts and the idle lock.
+ */
+import type { ReactNode } from 'react';
+import { ROLE_LABELS } from '../../commands/session';
+import type { SyncState } from '../../commands/events';
+import { useConfig } from '../config';
+import { syncState } from '../events';
+import { Link, useRoute } from '../router';
+import { useReadOnly, useSession } from '../session';
+import { useSignals } from '@preact/signals-react/runtime';
+import { AppFooter } from './AppFooter';
+import { useIdleLock } from './idle';
+import { shortcutDigit, visibleMenu } from './menu';
+import { useShortcuts } from './shortcuts';
+
+const SYNC_LABELS: Record<SyncState, string> = {
+  off: 'Sync off',
+  syncing: 'Syncing',
+  paused: 'Paused',
+  offline: 'Offline',
+  error: 'Sync error',
+};
+
+export function SyncStatus() {
+  useSignals();
+  const s = syncState.value;
+  return (
+    <span className={`sync-state sync-${s.state}`} data-testid="sync-state" data-state={s.state} title={s.message}>
+      {SYNC_LABELS[s.state]}
+      {s.pending > 0 ? ` (${s.pending})` : ''}
+    </span>
+  );
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const user = useSession();
+  const cfg = useConfig();
+  const readOnly = useReadOnly();
+  const { path } = useRoute();
+  useShortcuts();
+  useIdleLock(!!user);
+  const entries = user ? visibleMenu(user.level, cfg) : [];
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <span className="brand">Oja</span>
+        <span className="business">{user?.businessName ?? ''}</span>
+        <span className="spacer" />
+        {readOnly && (
+          <span className="badge badge-warning" data-testid="read-only-badge">
+            Read-only
+          </span>
+        )}
+        <SyncStatus />
+        {user && (
+          <span className="who">
+            {user.fullname} · {ROLE_LABELS[user.level]}
+          </span>
+        )}
+      </header>
+      <nav className="menu" aria-label="Main menu" data-testid="menu">
+        <ul>
+          {entries.map((e, i) => {
+            const digit = shortcutDigit(i);
+            const current = path === e.path || path.startsWith(e.path + '/');
+            return (
+              <li key={e.path}>
+                <Link to={e.path} aria-current={current ? 'page' : undefined} aria-keyshortcuts={digit ? `Alt+${digit}` : undefined}>
+                  <span className="menu-label">{e.label}</span>
+                  {digit && <kbd className="menu-key">alt+{digit}</kbd>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <main className="content" id="content">
+        {children}
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

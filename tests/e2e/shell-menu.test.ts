@@ -1,0 +1,114 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup, watchErrors } from './harness';
+import { openAs, testUser, waitForPath } from './helpers';
+import type { RoleLevel } from '../../commands/session';
+
+let env: Awaited<ReturnType<typeof setup>>;
+
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+// Spec document 000 section 2 with the default switches (useShowroom off, trackTransport off, Classic, sync on).
+const EXPECTED: Record<RoleLevel, string[]> = {
+  0: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users', 'Branch offices', 'Settings'],
+  1: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users'],
+  2: ['Cashbook', 'Banks', 'Expenses', 'Customers', 'Suppliers'],
+  3: ['Sales', 'Expenses', 'Customers'],
+  4: ['Purchases', 'Suppliers', 'Store'],
+};
+const PATHS: Record<string, string> = {
+  Cashbook: '/cashbook', Banks: '/banks', Sales: '/sales', Purchases: '/purchases', Expenses: '/expenses',
+  Customers: '/customers', Suppliers: '/suppliers', Store: '/store', Users: '/users', 'Branch offices': '/branches', Settings: '/settings',
+};
+
+for (const level of [0, 1, 2, 3, 4] as RoleLevel[]) {
+  test(`level ${level}: the menu shows exactly the allowed entries and alt+number opens each`, async () => {
+    const page = await env.browser.newPage();
+    const errors = watchErrors(page);
+    const start = PATHS[EXPECTED[level][0]];
+    await openAs(page, env.server.url, testUser(level), start);
+    await page.waitForSelector('[data-testid="menu"] a');
+    const labels = await page.$$eval('[data-testid="menu"] .menu-label', (els) => els.map((e) => e.textContent));
+    assert.equal(labels, EXPECTED[level]);
+    for (const [i, label] of EXPECTED[level].entries()) {
+      if (i > 9) break;
+      const digit = i === 9 ? '0' : String(i + 1);
+      await page.keyboard.down('Alt');
+      await page.keyboard.press(`Digit${digit}` as never);
+      await page.keyboard.up('Alt');
+      await waitForPath(page, PATHS[label]);
+      const current = await page.$eval('[data-testid="menu"] a[aria-current="page"] .menu-label', (e) => e.textContent);
+      assert.is(current, label);
+    }
+    assert.equal(errors, []);
+    await page.close();
+  });
+}
+
+test('alt+s opens the new sale, alt+p a new purchase, F2 settings for level 0 only', async () => {
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, testUser(0), '/cashbook');
+  await page.waitForSelector('[data-testid="menu"] a');
+  await page.keyboard.down('Alt');
+  await page.keyboard.press('KeyS');
+  await page.keyboard.up('Alt');
+  await waitForPath(page, '/sales/new');
+  await page.keyboard.down('Alt');
+  await page.keyboard.press('KeyP');
+  await page.keyboard.up('Alt');
+  await waitForPath(page, '/purchases/new');
+  await page.keyboard.press('F2');
+  await waitForPath(page, '/settings');
+
+  await openAs(page, env.server.url, testUser(3), '/sales');
+  await page.waitForSelector('[data-testid="menu"] a');
+  await page.keyboard.press('F2');
+  // Shortcuts navigate synchronously inside the keydown handler, so the path is final here.
+  assert.is(await page.evaluate(() => location.pathname), '/sales');
+  await page.keyboard.down('Alt');
+  await page.keyboard.press('KeyS');
+  await page.keyboard.up('Alt');
+  await waitForPath(page, '/sales/new');
+  await page.close();
+});
+
+test('an unknown route shows not-found with a return link to the first entry the level allows', async () => {
+  const page = await env.browser.newPage();
+  for (const [level, home] of [[0, '/cashbook'], [3, '/sales'], [4, '/purchases']] as const) {
+    await openAs(page, env.server.url, testUser(level), '/no/such/page');
+    await waitForPath(page, '/not-found');
+    const href = await page.$eval('[data-testid="return-home"]', (a) => a.getAttribute('href'));
+    assert.is(href, home);
+  }
+  // A level that may not open an area gets not-found too (a store keeper and the cashbook).
+  await openAs(page, env.server.url, testUser(4), '/cashbook');
+  await waitForPath(page, '/not-found');
+  await page.click('[data-testid="return-home"]');
+  await waitForPath(page, '/purchases');
+  await page.close();
+});
+
+test('scroll resets to the top on navigation', async () => {
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, testUser(0), '/cashbook');
+  await page.waitForSelector('[data-testid="menu"] a');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '5000px';
+    window.scrollTo(0, 2000);
+  });
+  assert.ok((await page.evaluate(() => window.scrollY)) > 0);
+  // A keyboard shortcut does not scroll by itself, so a 0 here comes from the router.
+  await page.keyboard.down('Alt');
+  await page.keyboard.press('Digit2');
+  await page.keyboard.up('Alt');
+  await waitForPath(page, '/banks');
+  assert.is(await page.evaluate(() => window.scrollY), 0);
+  await page.close();
+});
+
+test.run();
