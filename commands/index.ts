@@ -6,8 +6,19 @@ import type { ClientsCommands } from './clients';
 import type { ConfigCommands } from './config';
 import type { CoreCommands } from './core';
 import type { SessionCommands } from './session';
+import type { IssueCommands } from './issues';
+import type { ReturnCommands } from './returns';
+import type { StoreCommands } from './store';
+import type { WarehouseCommands } from './warehouses';
 
-export type Commands = CoreCommands & ConfigCommands & SessionCommands & ClientsCommands;
+export type Commands = CoreCommands &
+  ConfigCommands &
+  SessionCommands &
+  ClientsCommands &
+  StoreCommands &
+  WarehouseCommands &
+  ReturnCommands &
+  IssueCommands;
 
 export type CommandName = keyof Commands & string;
 export type Args<K extends CommandName> = Parameters<Commands[K]>[0];

@@ -2,6 +2,13 @@
 import clients from './clients/handlers';
 import config from './config/handlers';
 import core from './core/handlers';
+import issues from './issues/handlers';
+import itemCatalog from './items/catalog';
+import items from './items/handlers';
+import itemImport from './items/import';
+import storeList from './items/store-list';
 import type { Domain } from './registry';
+import returns from './returns/handlers';
+import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, config, clients];
+export const DOMAINS: Domain[] = [core, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues];

@@ -1,0 +1,125 @@
+/**
+ * Items, categories and variations, the item search index and the store screen's list (document 000
+ * sections 2-5). Warehouses, returns and issues have their own files beside this one.
+ */
+import type { CategoryDoc, ItemDoc, Ref, Variant } from './docs';
+import type { Millis } from './lib/dates';
+import type { TablePage, TableQuery } from './table';
+
+/** The spec's error catalogue (document 000 section 8) for this area. */
+export const STORE_MESSAGES = {
+  itemCreate: (error: string) => ` ${error} Error creating a new item`,
+  itemUpdate: 'Error occurred while updating item information',
+  warehouseCreate: 'Error occurred while creating warehouse',
+  transfer: 'Goods transfer failed',
+  returns: 'Good returns not completed',
+  damaged: 'Damaged goods entry not completed',
+  variationCreate: 'Error occurred while creating variation',
+  categoryCreate: 'Error occurred while creating category',
+  warehouseLocation: 'You must set the warehouse location',
+  categoryValue: 'You must set the category value',
+  /** As spelled in the spec. */
+  variationValue: 'You must set the variation location',
+  emptyStore: 'You do not have any item in your store.',
+} as const;
+
+/** Largest stored image (a data URL, re-encoded by the form before it is sent). */
+export const MAX_IMAGE_CHARS = 200_000;
+
+export type ItemFields = {
+  name: string;
+  /** Selling price; money inputs parse to a number, an invalid entry becomes 0. */
+  price: number | string;
+  purchasePrice?: number | string;
+  description?: string;
+  /** A data URL (data:image/...). */
+  image?: string;
+  isRaw?: boolean;
+  /** The category (product) this variant belongs to. */
+  group?: Ref;
+  /** Variation values keyed by the slug of each variation field text. */
+  variation?: Record<string, string>;
+  barcode?: string;
+};
+
+export type ItemCreateInput = ItemFields & {
+  /** Starting stock; a stock document is written only when it is above 0. */
+  quantity?: number | string;
+  expiry_date?: Millis;
+  /** Warehouse id of the starting stock; 'store' (Main store) by default. */
+  warehouse?: string;
+};
+
+/** What an item selector shows for one item. */
+export type ItemHit = {
+  _id: string;
+  name: string;
+  price: number;
+  purchasePrice: number;
+  description?: string;
+  barcode?: string;
+  isRaw?: boolean;
+  group?: Ref;
+  variation?: Record<string, string>;
+  image?: string;
+  /** Stock balance over all warehouses (or the one asked for). */
+  balance: number;
+};
+
+/** An item with its group's option lists and variants, for rows that choose variation values. */
+export type ItemView = ItemHit & {
+  variations: { name: string; key: string; options: string[] }[];
+  variants: Variant[];
+};
+
+export type StoreTab = 'store' | 'raw' | 'expiring' | 'out';
+
+export type StoreRow = ItemHit & {
+  closestExpiry?: Millis;
+  stockValue: number;
+  /** Expiring tab: quantity of the closest batch, its position among the batches, its date. */
+  expiringQuantity?: number;
+  iteration?: number;
+};
+
+export type StoreListInput = TableQuery & { tab?: StoreTab; warehouse?: string };
+
+export type ImportRow = {
+  /** 1-based line in the file (the header is line 1). */
+  line: number;
+  name: string;
+  price: number;
+  purchasePrice: number;
+  description: string;
+  quantity: number;
+  /** Becomes the item's id (barcode scanning is a lookup by id) when given. */
+  barcode?: string;
+};
+export type ImportRejection = { line: number; reason: string };
+
+export type StoreCommands = {
+  'item-create': (input: ItemCreateInput) => Promise<{ id: string; stockId?: string }>;
+  'item-update': (input: Partial<ItemFields> & { id: string }) => Promise<{ id: string }>;
+  /** One item by id (or barcode) with its variants; null when there is none. */
+  'item-get': (input: { id: string; warehouse?: string }) => Promise<ItemView | null>;
+  /** The in-memory index: name, description, price, id and barcode; prefix and substring; one page. */
+  'item-search': (input: { query: string; limit?: number; offset?: number; raw?: boolean; warehouse?: string }) => Promise<{ rows: ItemHit[]; total: number }>;
+  'category-create': (input: { value: string }) => Promise<{ id: string }>;
+  'category-list': (input: Record<string, never>) => Promise<CategoryDoc[]>;
+  'variation-create': (input: { type: string; value: string }) => Promise<{ id: string }>;
+  /** Option lists: every variation type with its values. */
+  'variation-list': (input: Record<string, never>) => Promise<{ type: string; values: string[] }[]>;
+  /** The store screen: one page of items with balances, stock value and closest expiry; counts in summary. */
+  'store-list': (input: StoreListInput) => Promise<TablePage<StoreRow>>;
+  /** CSV import, step 1: parse and validate every row; nothing is written. */
+  'item-import-check': (input: { csv: string }) => Promise<{ rows: ImportRow[]; rejected: ImportRejection[] }>;
+  /** CSV import, step 2: write one chunk of checked rows; a failed document is rolled back with its stock. */
+  'item-import-write': (input: { rows: ImportRow[] }) => Promise<{ added: number; rejected: ImportRejection[] }>;
+};
+
+export type { ItemDoc };
+
+/** One import file at most (a shop's whole catalogue; larger files are split). */
+export const MAX_IMPORT_ROWS = 50_000;
+/** Rows per import write: one bulk write each, with a progress step between. */
+export const IMPORT_CHUNK = 500;

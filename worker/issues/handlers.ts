@@ -1,0 +1,81 @@
+/**
+ * Issue out and receive (Production): validate in the spec's order, ask for the debt confirmation when paid
+ * is below due, then write the issue and its issue_item lines in one bulk write.
+ */
+import { MAIN_STORE, type IssueDoc, type LineItem, type MovementLineDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { childId } from '../../commands/lib/ids';
+import { formatMoney, mulMoney, parseMoney, sumMoney } from '../../commands/lib/money';
+import { summaryOf } from '../../commands/lib/summary';
+import { DEBT_CODE, debtMessage, ISSUE_MESSAGES } from '../../commands/issues';
+import { parseQuantity } from '../items/fields';
+import { writeTogether } from '../bulk';
+import { domain } from '../registry';
+import { userStamp } from '../stamp';
+
+export default domain(
+  {
+    'issue-create': async (input, ctx) => {
+      const collector = { name: String(input.collector?.name ?? '').trim(), ref: input.collector?.ref };
+      if (!collector.name) throw new UserError('issue-collector', ISSUE_MESSAGES.collector);
+      if (!input.items?.length) throw new UserError('issue-items', ISSUE_MESSAGES.noItems);
+      if (!input.date || !Number.isFinite(input.date)) throw new UserError('issue-date', ISSUE_MESSAGES.noDate);
+      if (input.items.some((l) => !String(l.name ?? '').trim() || !l.id)) throw new UserError('issue-item', ISSUE_MESSAGES.itemName);
+      const items: LineItem[] = input.items.map((l) => ({
+        id: l.id,
+        name: String(l.name).trim(),
+        quantity: parseQuantity(l.quantity),
+        price: parseMoney(l.price ?? 0),
+        ...(l.group ? { group: l.group } : {}),
+        ...(l.variation ? { variation: l.variation } : {}),
+        ...(l.available !== undefined ? { available: l.available } : {}),
+      }));
+      const bad = items.find((l) => l.quantity <= 0);
+      if (bad) throw new UserError('issue-quantity', `You cannot issue less than one of ${bad.name}`);
+
+      const total_due = sumMoney(items.map((l) => mulMoney(l.price, l.quantity)));
+      const amount_paid = parseMoney(input.amount_paid ?? 0);
+      if (amount_paid < total_due && !input.acceptDebt) {
+        const { currency } = await ctx.config();
+        throw new UserError(DEBT_CODE, debtMessage(formatMoney(amount_paid, currency), formatMoney(total_due, currency)));
+      }
+
+      const user = userStamp(ctx);
+      const id = ctx.newId('issue');
+      const warehouse = input.warehouse || MAIN_STORE;
+      const receive = input.direction === 'receive';
+      const summary = summaryOf('Issue', items.map((l) => l.name));
+      const total_quantity = items.reduce((n, l) => n + l.quantity, 0);
+      const issue: IssueDoc = {
+        _id: id,
+        stores: 'issue',
+        user,
+        collector,
+        customFields: input.customFields ?? {},
+        ...(receive ? { to: warehouse } : { from: warehouse }),
+        items,
+        details: String(input.details ?? '').trim(),
+        date: input.date,
+        total_quantity,
+        summary,
+        amount_paid,
+        total_due,
+        direction: receive ? 'receive' : 'issue-out',
+      };
+      const lines: MovementLineDoc[] = items.map((l, i) => ({
+        ...l,
+        _id: childId(id, i),
+        stores: 'issue_item',
+        to: warehouse,
+        date: input.date,
+        user,
+        factor: receive ? 1 : -1,
+        transaction: { ref: id, client: collector.name, summary },
+      }));
+      const outcome = await writeTogether(ctx.db.main, [issue, ...lines]);
+      if (!outcome.ok) throw new UserError('issue-failed', `The issue was not saved: ${outcome.reason}`);
+      return { id, summary, total_quantity, total_due };
+    },
+  },
+  { writes: ['issue-create'] },
+);

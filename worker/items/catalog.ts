@@ -1,0 +1,56 @@
+/** Categories (the products variants group under) and variation values (named option lists). */
+import type { CategoryDoc, VariationDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { STORE_MESSAGES } from '../../commands/store';
+import type { Ctx } from '../context';
+import { ID_PREFIX } from '../../commands/lib/ids';
+import { domain } from '../registry';
+import { userStamp } from '../stamp';
+
+async function ofKind<T>(ctx: Ctx, stores: string, prefix: string): Promise<T[]> {
+  // Category and variation ids start with their type prefix, so one id-range read finds them all.
+  const res = await ctx.db.main.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
+  return res.rows.map((r) => r.doc as unknown as T & { stores: string }).filter((d) => d?.stores === stores);
+}
+
+export default domain(
+  {
+    'category-create': async (input, ctx) => {
+      const value = String(input.value ?? '').trim();
+      if (!value) throw new UserError('category-value', STORE_MESSAGES.categoryValue);
+      const doc: CategoryDoc = { _id: ctx.newId('category'), stores: 'category', value, date: ctx.clock(), user: userStamp(ctx) };
+      try {
+        await ctx.db.main.put(doc as never);
+      } catch {
+        throw new UserError('category-create', STORE_MESSAGES.categoryCreate);
+      }
+      return { id: doc._id };
+    },
+
+    'category-list': async (_input, ctx) => {
+      const docs = await ofKind<CategoryDoc>(ctx, 'category', ID_PREFIX.category);
+      return docs.sort((a, b) => a.value.localeCompare(b.value));
+    },
+
+    'variation-create': async (input, ctx) => {
+      const type = String(input.type ?? '').trim();
+      const value = String(input.value ?? '').trim();
+      if (!type || !value) throw new UserError('variation-value', STORE_MESSAGES.variationValue);
+      const doc: VariationDoc = { _id: ctx.newId('variation'), stores: 'variation', type, value, date: ctx.clock(), user: userStamp(ctx) };
+      try {
+        await ctx.db.main.put(doc as never);
+      } catch {
+        throw new UserError('variation-create', STORE_MESSAGES.variationCreate);
+      }
+      return { id: doc._id };
+    },
+
+    'variation-list': async (_input, ctx) => {
+      const docs = await ofKind<VariationDoc>(ctx, 'variation', ID_PREFIX.variation);
+      const byType = new Map<string, Set<string>>();
+      for (const d of docs) byType.set(d.type, (byType.get(d.type) ?? new Set()).add(d.value));
+      return [...byType].map(([type, values]) => ({ type, values: [...values].sort() })).sort((a, b) => a.type.localeCompare(b.type));
+    },
+  },
+  { writes: ['category-create', 'variation-create'] },
+);

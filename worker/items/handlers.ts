@@ -1,0 +1,122 @@
+/** Items: create (with starting stock), update, get with variants, and the item search. */
+import type { ItemDoc, StockDoc, Variant } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { optionLists } from '../../commands/lib/variants';
+import { STORE_MESSAGES, type ItemView } from '../../commands/store';
+import { MAIN_STORE } from '../../commands/docs';
+import type { Ctx } from '../context';
+import { getOrUndefined } from '../db';
+import { domain } from '../registry';
+import { userStamp } from '../stamp';
+import { itemPatch, itemProblem, parseQuantity } from './fields';
+import { itemIndex } from './search-index';
+import { toHit } from './stock';
+import { writeTogether } from '../bulk';
+
+const DEFAULT_PAGE = 20;
+
+async function readyIndex(ctx: Ctx) {
+  const idx = itemIndex(ctx.db.main);
+  await Promise.all([idx.ready(), ctx.ledger.ready()]);
+  return idx;
+}
+
+async function checkWarehouse(ctx: Ctx, id: string | undefined, fail: (reason: string) => UserError): Promise<string> {
+  const wh = id || MAIN_STORE;
+  if (wh !== MAIN_STORE && !(await getOrUndefined(ctx.db.main, wh))) throw fail('Unknown warehouse.');
+  return wh;
+}
+
+async function view(ctx: Ctx, doc: ItemDoc, warehouse?: string): Promise<ItemView> {
+  const idx = itemIndex(ctx.db.main);
+  const members = doc.group?.id ? idx.group(doc.group.id) : [doc];
+  const variants: Variant[] = members.map((m) => ({
+    _id: m._id,
+    group: m.group?.name ?? m.name,
+    price: m.price ?? 0,
+    balance: toHit(ctx, m, warehouse).balance,
+    values: m.variation ?? {},
+  }));
+  const { variationFields, useVariation } = await ctx.config();
+  return { ...toHit(ctx, doc, warehouse), variants, variations: useVariation ? optionLists(variationFields, variants) : [] };
+}
+
+export default domain(
+  {
+    'item-create': async (input, ctx) => {
+      const fail = (reason: string) => new UserError('item-create', STORE_MESSAGES.itemCreate(reason));
+      const problem = itemProblem(input, true);
+      if (problem) throw fail(problem);
+      const quantity = parseQuantity(input.quantity);
+      if (quantity < 0) throw fail('Starting quantity cannot be negative.');
+      const warehouse = await checkWarehouse(ctx, input.warehouse, fail);
+      const idx = await readyIndex(ctx);
+      const patch = itemPatch(input);
+      if (patch.barcode && idx.find(patch.barcode)) throw fail(`The barcode ${patch.barcode} is already used.`);
+      const user = userStamp(ctx);
+      const date = ctx.clock();
+      const id = ctx.newId('item');
+      const item: ItemDoc = { _id: id, stores: 'item', name: '', price: 0, purchasePrice: 0, ...patch, date, user } as ItemDoc;
+      const docs: object[] = [item];
+      let stockId: string | undefined;
+      if (quantity > 0) {
+        stockId = `${id}-i`;
+        const stock: StockDoc = {
+          _id: stockId,
+          stores: 'stock',
+          item: { name: item.name, id },
+          quantity,
+          price: item.purchasePrice,
+          to: warehouse,
+          date,
+          user,
+          extra_notes: 'Starting stock',
+          ...(input.expiry_date ? { expiry_date: input.expiry_date } : {}),
+        };
+        docs.push(stock);
+      }
+      const outcome = await writeTogether(ctx.db.main, docs);
+      if (!outcome.ok) throw fail(outcome.reason);
+      return { id, stockId };
+    },
+
+    'item-update': async (input, ctx) => {
+      const fail = () => new UserError('item-update', STORE_MESSAGES.itemUpdate);
+      const { id, ...fields } = input;
+      const existing = id ? await getOrUndefined<ItemDoc>(ctx.db.main, id) : undefined;
+      if (!existing || existing.stores !== 'item') throw fail();
+      const problem = itemProblem(fields, false);
+      if (problem) throw new UserError('item-update', `${problem} ${STORE_MESSAGES.itemUpdate}`);
+      const patch = itemPatch(fields);
+      if (patch.barcode && patch.barcode !== existing.barcode) {
+        const idx = await readyIndex(ctx);
+        const other = idx.find(patch.barcode);
+        if (other && other._id !== id) throw new UserError('item-update', `The barcode ${patch.barcode} is already used. ${STORE_MESSAGES.itemUpdate}`);
+      }
+      const next = { ...existing, ...patch };
+      // Clearing a field (empty image, no group) removes it from the document.
+      for (const key of Object.keys(patch) as (keyof ItemDoc)[]) if (patch[key] === undefined) delete next[key];
+      try {
+        await ctx.db.main.put(next as never);
+      } catch {
+        throw fail();
+      }
+      return { id };
+    },
+
+    'item-get': async (input, ctx) => {
+      const idx = await readyIndex(ctx);
+      const doc = idx.find(String(input.id ?? '').trim());
+      return doc ? view(ctx, doc, input.warehouse) : null;
+    },
+
+    'item-search': async (input, ctx) => {
+      const idx = await readyIndex(ctx);
+      const all = idx.search(input.query ?? '', { raw: input.raw });
+      const offset = Math.max(0, input.offset ?? 0);
+      const limit = Math.max(1, Math.min(250, input.limit ?? DEFAULT_PAGE));
+      return { rows: all.slice(offset, offset + limit).map((d) => toHit(ctx, d, input.warehouse)), total: all.length };
+    },
+  },
+  { writes: ['item-create', 'item-update'] },
+);

@@ -1,0 +1,131 @@
+/**
+ * CSV import of items. Step 1 parses and checks every row (nothing written). Step 2 writes a chunk of checked
+ * rows in one bulk write; a row whose item or starting stock failed is rolled back, so no item exists without
+ * the stock it was imported with.
+ */
+import { MAIN_STORE, type ItemDoc, type StockDoc } from '../../commands/docs';
+import { parseCsv } from '../../commands/lib/csv';
+import type { ImportRejection, ImportRow } from '../../commands/store';
+import { MAX_IMPORT_ROWS } from '../../commands/store';
+import { UserError } from '../../commands/errors';
+import { domain } from '../registry';
+import { userStamp } from '../stamp';
+import { itemIndex } from './search-index';
+
+/** Header texts each column accepts (lower case, spaces and underscores ignored). */
+const COLUMNS: Record<keyof Omit<ImportRow, 'line'>, string[]> = {
+  name: ['name', 'item', 'itemname'],
+  price: ['price', 'sellingprice', 'saleprice'],
+  purchasePrice: ['purchaseprice', 'costprice', 'cost'],
+  description: ['description', 'details'],
+  quantity: ['quantity', 'startingquantity', 'startingstock', 'stock', 'qty'],
+  barcode: ['barcode', 'id', 'code'],
+};
+
+const norm = (h: string) => h.toLowerCase().replace(/[\s_-]+/g, '');
+
+function num(text: string): number | undefined {
+  const t = text.replace(/[,\s₦¥£₹$]/g, '');
+  if (t === '') return 0;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export default domain(
+  {
+    'item-import-check': async (input, ctx) => {
+      const table = parseCsv(String(input.csv ?? ''));
+      const header = (table[0] ?? []).map(norm);
+      const col = Object.fromEntries(
+        Object.entries(COLUMNS).map(([key, names]) => [key, header.findIndex((h) => names.includes(h))]),
+      ) as Record<keyof typeof COLUMNS, number>;
+      if (col.name < 0 || col.price < 0) {
+        throw new UserError('import-header', 'The first line must name the columns; name and price are required (name, price, purchasePrice, description, quantity, barcode)');
+      }
+      if (table.length - 1 > MAX_IMPORT_ROWS) throw new UserError('import-size', `A file can hold at most ${MAX_IMPORT_ROWS} items`);
+      const idx = itemIndex(ctx.db.main);
+      await idx.ready();
+      const rows: ImportRow[] = [];
+      const rejected: ImportRejection[] = [];
+      const codes = new Map<string, number>();
+      const at = (r: string[], k: keyof typeof COLUMNS) => (col[k] >= 0 ? (r[col[k]] ?? '').trim() : '');
+      table.slice(1).forEach((r, i) => {
+        const line = i + 2;
+        if (r.every((c) => c.trim() === '')) return;
+        const name = at(r, 'name');
+        const price = num(at(r, 'price'));
+        const purchasePrice = num(at(r, 'purchasePrice'));
+        const quantity = num(at(r, 'quantity'));
+        const barcode = at(r, 'barcode');
+        let reason: string | undefined;
+        if (!name) reason = 'Item name is required';
+        else if (price === undefined || price < 0) reason = `Price "${at(r, 'price')}" is not a valid amount`;
+        else if (purchasePrice === undefined || purchasePrice < 0) reason = `Purchase price "${at(r, 'purchasePrice')}" is not a valid amount`;
+        else if (quantity === undefined || quantity < 0) reason = `Quantity "${at(r, 'quantity')}" is not a valid quantity`;
+        else if (barcode && idx.find(barcode)) reason = `Barcode ${barcode} is already used by an item`;
+        else if (barcode && codes.has(barcode.toLowerCase())) reason = `Barcode ${barcode} is repeated (line ${codes.get(barcode.toLowerCase())})`;
+        if (reason) return void rejected.push({ line, reason });
+        if (barcode) codes.set(barcode.toLowerCase(), line);
+        rows.push({ line, name, price: price!, purchasePrice: purchasePrice!, description: at(r, 'description'), quantity: quantity!, ...(barcode ? { barcode } : {}) });
+      });
+      return { rows, rejected };
+    },
+
+    'item-import-write': async (input, ctx) => {
+      const user = userStamp(ctx);
+      const date = ctx.clock();
+      const idx = itemIndex(ctx.db.main);
+      await idx.ready();
+      const rejected: ImportRejection[] = [];
+      const docs: (ItemDoc | StockDoc)[] = [];
+      const owner = new Map<string, number>();
+      for (const row of input.rows ?? []) {
+        if (!row.name?.trim()) {
+          rejected.push({ line: row.line, reason: 'Item name is required' });
+          continue;
+        }
+        if (row.barcode && idx.find(row.barcode)) {
+          rejected.push({ line: row.line, reason: `Barcode ${row.barcode} is already used by an item` });
+          continue;
+        }
+        const id = ctx.newId('item');
+        const item: ItemDoc = {
+          _id: id,
+          stores: 'item',
+          name: row.name.trim(),
+          price: row.price,
+          purchasePrice: row.purchasePrice,
+          ...(row.description ? { description: row.description } : {}),
+          ...(row.barcode ? { barcode: row.barcode } : {}),
+          date,
+          user,
+        };
+        docs.push(item);
+        owner.set(id, row.line);
+        if (row.quantity > 0) {
+          const stock: StockDoc = { _id: `${id}-i`, stores: 'stock', item: { name: item.name, id }, quantity: row.quantity, price: row.purchasePrice, to: MAIN_STORE, date, user, extra_notes: 'Starting stock' };
+          docs.push(stock);
+          owner.set(stock._id, row.line);
+        }
+      }
+      let results: (PouchDB.Core.Response | PouchDB.Core.Error)[];
+      try {
+        results = await ctx.db.main.bulkDocs(docs as never[]);
+      } catch (e) {
+        const reason = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
+        return { added: 0, rejected: [...rejected, ...(input.rows ?? []).filter((r) => !rejected.some((x) => x.line === r.line)).map((r) => ({ line: r.line, reason }))] };
+      }
+      // A row is kept only when all its documents were written; otherwise its written ones are removed.
+      const failedLines = new Map<number, string>();
+      results.forEach((r, i) => {
+        if ('error' in r && r.error) failedLines.set(owner.get(docs[i]._id)!, `Not saved: ${r.message ?? r.name}`);
+      });
+      const undo = results.filter((r, i): r is PouchDB.Core.Response => 'ok' in r && !!r.ok && failedLines.has(owner.get(docs[i]._id)!));
+      if (undo.length) await ctx.db.main.bulkDocs(undo.map((r) => ({ _id: r.id, _rev: r.rev, _deleted: true })) as never[]);
+      for (const [line, reason] of failedLines) rejected.push({ line, reason });
+      const added = docs.filter((d) => d.stores === 'item' && !failedLines.has(owner.get(d._id)!)).length;
+      return { added, rejected: rejected.sort((a, b) => a.line - b.line) };
+    },
+  },
+  { writes: ['item-import-write'] },
+);

@@ -1,0 +1,238 @@
+/**
+ * The in-memory item index: every item document of the business, searchable by name, description, price,
+ * id and barcode with prefix and substring matches, kept current from the changes feed (local writes and
+ * replicated ones alike). A query never touches the database: trigram postings find substring candidates,
+ * one- and two-letter word prefixes answer short queries, and a cached name order pages the results.
+ *
+ * Items are loaded once per backend with one id-range read: every item id starts with the item prefix '7'.
+ */
+import type { ItemDoc } from '../../commands/docs';
+import { ID_PREFIX } from '../../commands/lib/ids';
+import type { Database } from '../pouch';
+
+type Entry = { doc: ItemDoc; hay: string; name: string; alive: boolean };
+
+export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
+
+const GRAM = 3;
+const SEPARATORS = /[\s\u0001,.\-_/()]+/;
+
+function haystack(doc: ItemDoc): string {
+  return [doc.name, doc.description ?? '', String(doc.price ?? ''), doc._id, doc.barcode ?? ''].join('\u0001').toLowerCase();
+}
+
+function grams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + GRAM <= text.length; i++) out.add(text.slice(i, i + GRAM));
+  return out;
+}
+
+function shortPrefixes(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.split(SEPARATORS)) {
+    if (!word) continue;
+    out.add(word.slice(0, 1));
+    if (word.length > 1) out.add(word.slice(0, 2));
+  }
+  return out;
+}
+
+export class ItemIndex {
+  private entries: Entry[] = [];
+  private byId = new Map<string, number>();
+  private byBarcode = new Map<string, number>();
+  private byGroup = new Map<string, Set<number>>();
+  private postings = new Map<string, number[]>();
+  private short = new Map<string, number[]>();
+  /** Alive entries in name order, and each entry's position in it; rebuilt lazily after changes. */
+  private order: number[] | null = null;
+  private position = new Int32Array(0);
+  private seen = 0;
+  private loaded: Promise<void>;
+  private cancel: () => void = () => undefined;
+
+  constructor(private readonly db: Database) {
+    this.loaded = this.load();
+  }
+
+  private async load(): Promise<void> {
+    const info = await this.db.info();
+    const since = info.update_seq;
+    const prefix = ID_PREFIX.item;
+    const res = await this.db.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
+    for (const row of res.rows) {
+      const doc = row.doc as unknown as ItemDoc | undefined;
+      if (doc?.stores === 'item') this.put(doc);
+    }
+    this.seen = Number(since);
+    const feed = this.db
+      .changes({ since, live: true, include_docs: true })
+      .on('change', (c) => {
+        const doc = c.doc as unknown as ItemDoc | undefined;
+        if (c.deleted || !doc) this.remove(c.id);
+        else if (doc.stores === 'item') this.put(doc);
+        this.seen = Math.max(this.seen, Number(c.seq));
+      })
+      .on('error', () => undefined);
+    this.cancel = () => feed.cancel();
+    this.db.once('closed', () => feed.cancel());
+  }
+
+  /** Resolves once every write made so far is in the index. */
+  async ready(): Promise<void> {
+    await this.loaded;
+    const began = Date.now();
+    for (;;) {
+      const info = await this.db.info();
+      if (this.seen >= Number(info.update_seq)) return;
+      if (Date.now() - began > 10000) return; // never hang a screen: answer with what is indexed
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+
+  close(): void {
+    this.cancel();
+  }
+
+  private put(doc: ItemDoc): void {
+    this.remove(doc._id);
+    const i = this.entries.length;
+    const hay = haystack(doc);
+    this.entries.push({ doc, hay, name: doc.name.toLowerCase(), alive: true });
+    this.byId.set(doc._id, i);
+    if (doc.barcode) this.byBarcode.set(doc.barcode.toLowerCase(), i);
+    if (doc.group?.id) {
+      const set = this.byGroup.get(doc.group.id) ?? new Set<number>();
+      set.add(i);
+      this.byGroup.set(doc.group.id, set);
+    }
+    for (const g of grams(hay)) {
+      const list = this.postings.get(g);
+      if (list) list.push(i);
+      else this.postings.set(g, [i]);
+    }
+    for (const p of shortPrefixes(hay)) {
+      const list = this.short.get(p);
+      if (list) list.push(i);
+      else this.short.set(p, [i]);
+    }
+    this.order = null;
+  }
+
+  private remove(id: string): void {
+    const i = this.byId.get(id);
+    if (i === undefined) return;
+    const e = this.entries[i];
+    e.alive = false;
+    this.byId.delete(id);
+    if (e.doc.barcode && this.byBarcode.get(e.doc.barcode.toLowerCase()) === i) this.byBarcode.delete(e.doc.barcode.toLowerCase());
+    if (e.doc.group?.id) this.byGroup.get(e.doc.group.id)?.delete(i);
+    this.order = null;
+  }
+
+  private sorted(): number[] {
+    if (this.order) return this.order;
+    const alive: number[] = [];
+    for (let i = 0; i < this.entries.length; i++) if (this.entries[i].alive) alive.push(i);
+    alive.sort((a, b) => {
+      const x = this.entries[a].name;
+      const y = this.entries[b].name;
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
+    this.position = new Int32Array(this.entries.length).fill(-1);
+    alive.forEach((entry, pos) => (this.position[entry] = pos));
+    this.order = alive;
+    return alive;
+  }
+
+  get(id: string): ItemDoc | undefined {
+    const i = this.byId.get(id);
+    return i === undefined ? undefined : this.entries[i].doc;
+  }
+
+  /** An id, or else a barcode (scanners read either). */
+  find(code: string): ItemDoc | undefined {
+    const i = this.byId.get(code) ?? this.byBarcode.get(code.toLowerCase());
+    return i === undefined ? undefined : this.entries[i].doc;
+  }
+
+  group(groupId: string): ItemDoc[] {
+    return [...(this.byGroup.get(groupId) ?? [])].map((i) => this.entries[i].doc);
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /**
+   * Every matching item in rank order: exact id or barcode, then names starting with the query, then other
+   * word starts, then other substrings; name order within each tier.
+   */
+  search(query: string, options: SearchOptions = {}): ItemDoc[] {
+    const q = query.trim().toLowerCase();
+    const order = this.sorted();
+    const keep = (e: Entry) =>
+      e.alive && (options.raw === undefined || !!e.doc.isRaw === options.raw) && (!options.filter || options.filter(e.doc));
+    if (!q) return order.filter((i) => keep(this.entries[i])).map((i) => this.entries[i].doc);
+
+    let candidates: number[];
+    if (q.length < GRAM) {
+      candidates = this.short.get(q) ?? [];
+    } else {
+      let smallest: number[] | undefined;
+      for (const g of grams(q)) {
+        const list = this.postings.get(g);
+        if (!list) return [];
+        if (!smallest || list.length < smallest.length) smallest = list;
+      }
+      candidates = smallest ?? [];
+    }
+    const tiers: number[] = [];
+    const hits: number[] = [];
+    const seen = new Set<number>();
+    for (const i of candidates) {
+      if (seen.has(i)) continue;
+      seen.add(i);
+      const e = this.entries[i];
+      if (!keep(e)) continue;
+      const tier = this.tier(e, q);
+      if (tier < 0) continue;
+      hits.push(i);
+      tiers[i] = tier;
+    }
+    hits.sort((a, b) => tiers[a] - tiers[b] || this.position[a] - this.position[b]);
+    return hits.map((i) => this.entries[i].doc);
+  }
+
+  /** 0 exact code, 1 name starts with it, 2 a word of the name does, 3 another word does, 4 any substring. */
+  private tier(e: Entry, q: string): number {
+    const id = e.doc._id.toLowerCase();
+    if (id === q || e.doc.barcode?.toLowerCase() === q) return 0;
+    if (e.name.startsWith(q)) return 1;
+    const inName = wordStartAt(e.name, q);
+    if (inName) return 2;
+    if (wordStartAt(e.hay, q)) return 3;
+    return q.length >= GRAM && e.hay.includes(q) ? 4 : -1;
+  }
+}
+
+const SEPARATOR = /[\s\u0001,.\-_/()]/;
+
+function wordStartAt(text: string, q: string): boolean {
+  for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
+    if (at === 0 || SEPARATOR.test(text[at - 1])) return true;
+  }
+  return false;
+}
+
+const indexes = new WeakMap<Database, ItemIndex>();
+
+/** The index of this business's main database, created (and loaded) on first use. */
+export function itemIndex(db: Database): ItemIndex {
+  let idx = indexes.get(db);
+  if (!idx) {
+    idx = new ItemIndex(db);
+    indexes.set(db, idx);
+  }
+  return idx;
+}

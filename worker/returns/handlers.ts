@@ -1,0 +1,69 @@
+/**
+ * Customer returns, supplier returns and damaged goods with the spec's sign conversions (document 000
+ * section 5): amount = rate × quantity; customer: +quantity, -amount; supplier: -quantity, +amount;
+ * damaged goods: -quantity.
+ */
+import { MAIN_STORE, type DamagedGoodsDoc, type GoodReturnsDoc, type ItemDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { mulMoney, parseMoney } from '../../commands/lib/money';
+import type { ReturnKind } from '../../commands/returns';
+import { STORE_MESSAGES } from '../../commands/store';
+import { getOrUndefined } from '../db';
+import { parseQuantity } from '../items/fields';
+import { balanceOf } from '../items/stock';
+import { domain } from '../registry';
+import { userStamp } from '../stamp';
+
+/** Stored quantity and amount for a quantity and amount typed as positive numbers. */
+export function signed(kind: ReturnKind, quantity: number, amount: number): { quantity: number; amount: number } {
+  if (kind === 'customer') return { quantity, amount: -amount };
+  if (kind === 'supplier') return { quantity: -quantity, amount };
+  return { quantity: -quantity, amount: 0 };
+}
+
+export default domain(
+  {
+    'return-create': async (input, ctx) => {
+      const kind = input.kind;
+      if (kind !== 'customer' && kind !== 'supplier' && kind !== 'damaged') {
+        throw new UserError('return-kind', 'Choose Customer returns, Supplier returns or Damaged returns');
+      }
+      const failed = kind === 'damaged' ? STORE_MESSAGES.damaged : STORE_MESSAGES.returns;
+      const item = input.item ? await getOrUndefined<ItemDoc>(ctx.db.main, input.item) : undefined;
+      if (!item || item.stores !== 'item') throw new UserError('return-item', 'You must select the returned item');
+      const quantity = parseQuantity(input.quantity);
+      if (quantity <= 0) throw new UserError('return-quantity', `You cannot return less than one of ${item.name}`);
+      const warehouse = input.warehouse || MAIN_STORE;
+      if (kind !== 'customer') {
+        // Supplier returns and damaged goods leave the store: there must be that many to take out.
+        await ctx.ledger.ready();
+        const available = balanceOf(ctx, item._id, warehouse);
+        if (quantity > available) {
+          throw new UserError('return-quantity', `There are only ${available} ${item.name} left, hence you cannot remove upto ${quantity}`);
+        }
+      }
+      const rate = input.rate === undefined || input.rate === '' ? (kind === 'supplier' ? item.purchasePrice : item.price) : parseMoney(input.rate);
+      const s = signed(kind, quantity, mulMoney(rate ?? 0, quantity));
+      const base = { _id: ctx.newId('returns'), date: ctx.clock(), user: userStamp(ctx), details: String(input.details ?? '').trim(), to: warehouse };
+      const doc: GoodReturnsDoc | DamagedGoodsDoc =
+        kind === 'damaged'
+          ? { ...base, stores: 'damaged-goods', item: { name: item.name, id: item._id }, quantity: s.quantity, recipient: String(input.recipient ?? '').trim() }
+          : {
+              ...base,
+              stores: 'good-returns',
+              item: { name: item.name, id: item._id, rate: rate ?? 0 },
+              quantity: s.quantity,
+              amount: s.amount,
+              extra_notes: kind === 'customer' ? 'Customer returns' : 'Supplier returns',
+              ...(input.client?.name ? { client: { name: input.client.name, account_ref: input.client.account_ref, kind } } : {}),
+            };
+      try {
+        await ctx.db.main.put(doc as never);
+      } catch {
+        throw new UserError('return-failed', failed);
+      }
+      return { id: doc._id, quantity: s.quantity, amount: kind === 'damaged' ? 0 : s.amount };
+    },
+  },
+  { writes: ['return-create'] },
+);
