@@ -140,6 +140,8 @@ export type LineItem = {
   variant?: string;
   available?: number;
   expiry_date?: Millis;
+  /** Date of the transaction the line belongs to. */
+  date?: Millis;
 };
 
 export type Transport = { total: number; paid: number; paidByCustomer?: boolean; advancePayer?: string; balancePayer?: string };
@@ -181,6 +183,8 @@ export type MovementLineDoc = BaseDoc & {
   to?: string;
   /** -1 on sale_item and issue_item; purchase_item has none (adds). */
   factor?: number;
+  /** sale_item: the item's cost price when it was sold (profit columns of the sales list). */
+  cost_price?: number;
   expiry_date?: Millis;
   transaction: TransactionRef;
 };

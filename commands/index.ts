@@ -5,6 +5,7 @@
 import type { ClientsCommands } from './clients';
 import type { ConfigCommands } from './config';
 import type { CoreCommands } from './core';
+import type { SalesCommands } from './sales';
 import type { SessionCommands } from './session';
 import type { IssueCommands } from './issues';
 import type { ReturnCommands } from './returns';
@@ -18,7 +19,8 @@ export type Commands = CoreCommands &
   StoreCommands &
   WarehouseCommands &
   ReturnCommands &
-  IssueCommands;
+  IssueCommands &
+  SalesCommands;
 
 export type CommandName = keyof Commands & string;
 export type Args<K extends CommandName> = Parameters<Commands[K]>[0];

@@ -9,6 +9,7 @@ import itemImport from './items/import';
 import storeList from './items/store-list';
 import type { Domain } from './registry';
 import returns from './returns/handlers';
+import sales from './sales/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues];
+export const DOMAINS: Domain[] = [core, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales];

@@ -1,0 +1,75 @@
+/**
+ * Sale arithmetic (document 001 section 9), all through money.ts so totals never drift:
+ *   line total      = price × quantity − line discount (an amount off the whole line)
+ *   subtotal        = Σ line totals
+ *   discount        = percentage × subtotal (percentage discount), or the amount given; with cumulative
+ *                     discounts on, both add up
+ *   transport       = transport.total when the customer is charged for it (paidByCustomer)
+ *   base            = subtotal − discount + transport
+ *   VAT amount      = VAT percentage × base ("the VAT percentage times the total due")
+ *   total due       = base + VAT only when the type is exclusive and VAT is not withheld
+ */
+import { mulMoney, percentOf, subMoney, sumMoney } from './money';
+
+export type PricedLine = { price: number; quantity: number; discount?: number };
+
+export type SaleCharges = {
+  discount?: { percentage?: number; amount?: number };
+  /** Apply percentage and amount discounts together (config cumulativeDiscount). */
+  cumulativeDiscount?: boolean;
+  vat?: { percentage: number; type: 'inclusive' | 'exclusive'; withold: boolean };
+  transport?: { total: number; paidByCustomer?: boolean };
+};
+
+export type SaleTotals = {
+  subtotal: number;
+  discount: number;
+  transport: number;
+  vat: number;
+  total_due: number;
+  total_quantity: number;
+};
+
+export function lineTotal(line: PricedLine): number {
+  return subMoney(mulMoney(line.price, line.quantity), line.discount ?? 0);
+}
+
+export function discountAmount(subtotal: number, d: SaleCharges['discount'], cumulative = false): number {
+  const pct = d?.percentage ?? 0;
+  const amount = d?.amount ?? 0;
+  const byPercent = pct > 0 ? percentOf(subtotal, pct) : 0;
+  if (cumulative) return sumMoney([byPercent, amount]);
+  return pct > 0 ? byPercent : amount;
+}
+
+export function saleTotals(lines: readonly PricedLine[], charges: SaleCharges = {}): SaleTotals {
+  const subtotal = sumMoney(lines.map(lineTotal));
+  const discount = discountAmount(subtotal, charges.discount, charges.cumulativeDiscount);
+  const transport = charges.transport?.paidByCustomer ? charges.transport.total || 0 : 0;
+  const base = sumMoney([subMoney(subtotal, discount), transport]);
+  const vat = charges.vat && charges.vat.percentage > 0 ? percentOf(base, charges.vat.percentage) : 0;
+  const addVat = charges.vat?.type === 'exclusive' && !charges.vat.withold;
+  return {
+    subtotal,
+    discount,
+    transport,
+    vat,
+    total_due: addVat ? sumMoney([base, vat]) : base,
+    total_quantity: lines.reduce((n, l) => n + (Number(l.quantity) || 0), 0),
+  };
+}
+
+/** 'Sale of a, b & c' (document 001 section 3): names joined by commas with a final ampersand. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
+}
+
+export function saleSummary(names: readonly string[]): string {
+  return `Sale of ${joinNames(names)}`;
+}
+
+/** Transport balance: what remains after the advance. */
+export function transportBalance(t: { total: number; paid: number }): number {
+  return subMoney(t.total || 0, t.paid || 0);
+}

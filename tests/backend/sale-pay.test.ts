@@ -1,0 +1,41 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { SaleDoc } from '../../commands/docs';
+import { makeBackend, ok } from './helpers';
+import { configure, CUSTOMER, saleInput, seed } from './sales-fixtures';
+
+test('payment on an invoice: only with separatePayment and nothing paid; sets amount_paid', async () => {
+  const b = await makeBackend();
+  await seed(b);
+  await configure(b, { separatePayment: true });
+  const saved = ok(await b.dispatch('sale-create', saleInput({ amount_paid: 0 })));
+  const view = ok(await b.dispatch('sale-get', { id: saved.id }));
+  assert.is(view.canPay, true);
+  await b.ctx.ledger.ready();
+  assert.is(b.ctx.ledger.client(CUSTOMER._id), 2501);
+  const zero = await b.dispatch('sale-pay', { id: saved.id, amount: 0 });
+  assert.is(!zero.ok && zero.error.message, 'Payment amount cannot be 0');
+  assert.equal(ok(await b.dispatch('sale-pay', { id: saved.id, amount: 2501 })), { message: 'Successful' });
+  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  assert.is(sale.amount_paid, 2501);
+  assert.is(ok(await b.dispatch('sale-get', { id: saved.id })).canPay, false);
+  const again = await b.dispatch('sale-pay', { id: saved.id, amount: 10 });
+  assert.is(!again.ok && again.error.code, 'not-payable');
+  await b.ctx.ledger.ready();
+  assert.is(b.ctx.ledger.client(CUSTOMER._id), 0);
+  await b.close();
+});
+
+test('without separatePayment the invoice offers no payment', async () => {
+  const b = await makeBackend();
+  await seed(b);
+  const saved = ok(await b.dispatch('sale-create', saleInput({ amount_paid: 0, confirmDebt: true })));
+  assert.is(ok(await b.dispatch('sale-get', { id: saved.id })).canPay, false);
+  const r = await b.dispatch('sale-pay', { id: saved.id, amount: 100 });
+  assert.is(!r.ok && r.error.code, 'not-payable');
+  const missing = await b.dispatch('sale-get', { id: '2nope' });
+  assert.is(!missing.ok && missing.error.code, 'not-found');
+  await b.close();
+});
+
+test.run();

@@ -1,0 +1,137 @@
+/**
+ * Turns a sale form's input into the sale document and its sale_item lines, after the spec's validation
+ * (document 001 sections 4 and 5). Shared by sale-create and sale-update; writing is the caller's job.
+ */
+import type { ConfigValues } from '../../commands/config';
+import type { ItemDoc, LineItem, MovementLineDoc, SaleDoc, UserStamp } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { childId, fromBase62 } from '../../commands/lib/ids';
+import { formatMoney } from '../../commands/lib/money';
+import { saleSummary, saleTotals, type SaleTotals } from '../../commands/lib/sale-math';
+import { debtMessage, saleProblem, saleWarning } from '../../commands/lib/sale-rules';
+import { MAIN_STORE } from '../../commands/docs';
+import type { SaleInput, SaleLineInput } from '../../commands/sales';
+import type { Ctx } from '../context';
+
+export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
+
+type Previous = { sale: SaleDoc; lines: MovementLineDoc[] };
+
+/** Only the charges the settings switch on count (the form hides the others). */
+function charges(input: SaleInput, cfg: ConfigValues) {
+  return {
+    discount: {
+      percentage: cfg.percentageDiscount ? Number(input.discount?.percentage) || 0 : 0,
+      amount: cfg.amountDiscount ? Number(input.discount?.amount) || 0 : 0,
+    },
+    cumulativeDiscount: cfg.cumulativeDiscount,
+    vat: cfg.useVat && input.vat ? { ...input.vat, percentage: Number(input.vat.percentage) || 0 } : undefined,
+    transport: cfg.trackTransport ? input.transport : undefined,
+  };
+}
+
+/**
+ * Sellable balance of each line: the ledger's stock in the sale's warehouse, plus what an edited sale's old
+ * lines took from it (they are being replaced), minus what earlier lines of this sale already take.
+ */
+async function availability(ctx: Ctx, lines: readonly SaleLineInput[], warehouse: string, previous?: Previous): Promise<number[]> {
+  await ctx.ledger.ready();
+  const back = new Map<string, number>();
+  for (const old of previous?.lines ?? []) {
+    if ((old.to ?? MAIN_STORE) === warehouse) back.set(old.id, (back.get(old.id) ?? 0) + old.quantity);
+  }
+  const taken = new Map<string, number>();
+  return lines.map((line) => {
+    const stock = ctx.ledger.stock(line.id, { warehouse }) + (back.get(line.id) ?? 0) - (taken.get(line.id) ?? 0);
+    taken.set(line.id, (taken.get(line.id) ?? 0) + (Number(line.quantity) || 0));
+    return stock;
+  });
+}
+
+/** Cost prices at the time of sale, for the profit columns of the sales list. */
+async function costPrices(ctx: Ctx, ids: string[]): Promise<Map<string, number>> {
+  const res = await ctx.db.main.allDocs({ keys: [...new Set(ids)], include_docs: true });
+  const costs = new Map<string, number>();
+  for (const row of res.rows) {
+    const doc = 'doc' in row ? (row.doc as unknown as ItemDoc | null) : null;
+    if (doc) costs.set(doc._id, Number(doc.purchasePrice) || 0);
+  }
+  return costs;
+}
+
+export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, previous?: Previous): Promise<BuiltSale> {
+  const cfg = await ctx.config();
+  const customer = previous?.sale.customer ?? input.customer;
+  const items = input.items.map((l) => ({ ...l, quantity: Number(l.quantity), price: Number(l.price) || 0, discount: Number(l.discount) || 0 }));
+  const warehouse = (cfg.useWarehouse && input.from) || previous?.sale.from || MAIN_STORE;
+  const available = await availability(ctx, items, warehouse, previous);
+  const problem = saleProblem(customer, items, cfg, (i) => available[i]);
+  if (problem) throw new UserError(problem.code, problem.message);
+
+  const totals = saleTotals(items, charges(input, cfg));
+  const paid = Number(input.amount_paid) || 0;
+  if (!cfg.separatePayment && paid < totals.total_due && !input.confirmDebt) {
+    throw new UserError('debt-unconfirmed', debtMessage(formatMoney(paid, cfg.currency), formatMoney(totals.total_due, cfg.currency)));
+  }
+
+  const now = ctx.clock();
+  const id = previous?.sale._id ?? ctx.newId('sale');
+  const date = Number(input.date) || previous?.sale.date || now;
+  const invoice_number = input.invoice_number?.trim() || previous?.sale.invoice_number || '';
+  const summary = saleSummary(items.map((l) => l.name));
+  const lineItems: LineItem[] = items.map((l, i) => ({
+    id: l.id,
+    name: l.name,
+    quantity: l.quantity,
+    price: l.price,
+    discount: l.discount,
+    group: l.group,
+    variation: l.variation,
+    available: available[i],
+    date,
+  }));
+  const c = charges(input, cfg);
+  const sale: SaleDoc = {
+    ...(previous?.sale ?? {}),
+    _id: id,
+    stores: 'sale',
+    invoice_number,
+    date,
+    customer,
+    items: lineItems,
+    discount: { percentage: c.discount.percentage || undefined, amount: totals.discount },
+    vat: c.vat ? { amount: totals.vat, percentage: c.vat.percentage, type: c.vat.type, withold: !!c.vat.withold } : undefined,
+    transport: c.transport,
+    from: warehouse,
+    waybill: input.waybill || undefined,
+    truck_number: input.truck_number || undefined,
+    lpo: input.lpo || undefined,
+    bank: input.bank && input.bank.name?.ref ? input.bank : undefined,
+    amount_paid: paid,
+    total_due: totals.total_due,
+    total_quantity: totals.total_quantity,
+    summary,
+    user: previous?.sale.user ?? user,
+  };
+  const costs = await costPrices(ctx, items.map((l) => l.id));
+  // Line ids continue after the old ones on an edit, so a replaced line is a deletion plus a new document.
+  const first = previous ? nextSequence(id, previous.lines) : 0;
+  const lines: MovementLineDoc[] = lineItems.map((l, i) => ({
+    _id: childId(id, first + i),
+    stores: 'sale_item',
+    ...l,
+    cost_price: costs.get(l.id) ?? 0,
+    to: warehouse,
+    factor: -1,
+    user,
+    transaction: { ref: id, client: customer.account_ref ?? customer.name, invoice: invoice_number, summary },
+  }));
+  return { sale, lines, warning: saleWarning(customer, cfg), totals };
+}
+
+/** Above every live line; lines deleted by earlier edits sit below those, so ids are never reused. */
+function nextSequence(saleId: string, lines: readonly MovementLineDoc[]): number {
+  let max = -1;
+  for (const l of lines) max = Math.max(max, fromBase62(l._id.slice(saleId.length + 1)));
+  return max + 1;
+}

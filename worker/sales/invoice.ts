@@ -1,0 +1,47 @@
+/** The invoice page's reads and actions: sale-get (with which buttons to offer), sale-pay, sale-delete. */
+import type { SaleDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
+import { parseMoney } from '../../commands/lib/money';
+import type { SaleDeleteResult, SaleInput, SaleView } from '../../commands/sales';
+import { actingUser } from '../acting-user';
+import type { Ctx } from '../context';
+import { deleteTransaction, loadTransaction, reviewDeletion } from '../deletion/transaction';
+import { SALE_KINDS } from './save';
+
+export async function getSale(ctx: Ctx, id: string): Promise<SaleView> {
+  const user = actingUser(ctx);
+  const cfg = await ctx.config();
+  const { doc } = await loadTransaction<SaleDoc>(ctx, id, { kind: 'sale' });
+  const target = { creator: doc.user?.username, date: doc.date, delete_pending: doc.delete_pending };
+  const decision = decideDeletion(cfg, user, target, ctx.clock());
+  return {
+    sale: doc,
+    canPay: cfg.separatePayment && !doc.amount_paid,
+    canEdit: cfg.editableInvoice && !doc.delete_pending,
+    deleteMode: decision.action,
+    canReview: !!doc.delete_pending && canReviewDeletion(cfg, user, target),
+  };
+}
+
+/** Payment on an invoice: only while nothing is paid and a cashier takes payment apart (separatePayment). */
+export async function paySale(ctx: Ctx, input: { id: string; amount: number; bank?: SaleInput['bank'] }): Promise<{ message: 'Successful' }> {
+  actingUser(ctx);
+  const cfg = await ctx.config();
+  const { doc } = await loadTransaction<SaleDoc>(ctx, input.id, { kind: 'sale' });
+  if (!cfg.separatePayment || doc.amount_paid) throw new UserError('not-payable', 'This invoice does not take a separate payment');
+  const amount = parseMoney(input.amount);
+  if (!(amount > 0)) throw new UserError('amount', 'Payment amount cannot be 0');
+  const bank = input.bank?.name?.ref ? input.bank : doc.bank;
+  await ctx.db.main.put({ ...doc, amount_paid: amount, bank } as never);
+  return { message: 'Successful' };
+}
+
+export async function deleteSale(ctx: Ctx, input: { id: string; review?: 'accept' | 'reject' }): Promise<SaleDeleteResult> {
+  if (input.review) {
+    const r = await reviewDeletion(ctx, input.id, SALE_KINDS, input.review === 'accept');
+    return { outcome: r.outcome === 'deleted' ? 'deleted' : 'rejected' };
+  }
+  const r = await deleteTransaction(ctx, input.id, SALE_KINDS);
+  return { outcome: r.outcome };
+}

@@ -1,0 +1,54 @@
+/**
+ * sale-create and sale-update: validate, number, then write the sale and its lines in ONE bulkDocs so the
+ * ledger never sees a sale without its lines (document 001 section 4).
+ */
+import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales';
+import { actingUser, userStamp } from '../acting-user';
+import type { Ctx } from '../context';
+import { loadTransaction } from '../deletion/transaction';
+import { buildSale, type BuiltSale } from './build';
+import { takeInvoiceNumber } from './invoice-policy';
+
+export const SALE_KINDS = { kind: 'sale', lineKind: 'sale_item' } as const;
+
+async function writeBatch(ctx: Ctx, docs: object[]): Promise<void> {
+  const results = await ctx.db.main.bulkDocs(docs as never[]);
+  const failed = results.find((r) => 'error' in r && r.error);
+  if (failed) throw new UserError('save-failed', `The sale could not be saved: ${(failed as { message?: string }).message ?? 'write failed'}`);
+}
+
+async function saved(ctx: Ctx, built: BuiltSale): Promise<SaleSaved> {
+  const cfg = await ctx.config();
+  return {
+    id: built.sale._id,
+    invoice_number: built.sale.invoice_number,
+    warning: built.warning,
+    redirect: cfg.salesRedirect ? `/sales/invoice/${built.sale._id}` : '/sales',
+  };
+}
+
+export async function createSale(ctx: Ctx, input: SaleInput): Promise<SaleSaved> {
+  const user = userStamp(actingUser(ctx));
+  const built = await buildSale(ctx, input, user);
+  if (!built.sale.invoice_number) {
+    const number = await takeInvoiceNumber(ctx);
+    built.sale.invoice_number = number;
+    for (const line of built.lines) line.transaction.invoice = number;
+  }
+  await writeBatch(ctx, [built.sale, ...built.lines]);
+  return saved(ctx, built);
+}
+
+/** Editable invoices only: the customer stays, the old lines are deleted and the new ones written, one batch. */
+export async function updateSale(ctx: Ctx, input: SaleUpdateInput): Promise<SaleSaved> {
+  const user = userStamp(actingUser(ctx));
+  if (!(await ctx.config()).editableInvoice) throw new UserError('not-editable', 'Invoices cannot be edited (editable invoices is off)');
+  const { doc, lines } = await loadTransaction<SaleDoc>(ctx, input.id, SALE_KINDS);
+  const previous = { sale: doc, lines: lines as MovementLineDoc[] };
+  const built = await buildSale(ctx, { ...input, customer: doc.customer }, user, previous);
+  const removed = previous.lines.map((l) => ({ ...l, _deleted: true, deletedBy: user }));
+  await writeBatch(ctx, [built.sale, ...removed, ...built.lines]);
+  return saved(ctx, built);
+}
