@@ -10,6 +10,7 @@
  *   total due       = base + VAT only when the type is exclusive and VAT is not withheld
  */
 import { mulMoney, percentOf, subMoney, sumMoney } from './money';
+import { summaryOf } from './summary';
 
 export type PricedLine = { price: number; quantity: number; discount?: number };
 
@@ -59,14 +60,9 @@ export function saleTotals(lines: readonly PricedLine[], charges: SaleCharges = 
   };
 }
 
-/** 'Sale of a, b & c' (document 001 section 3): names joined by commas with a final ampersand. */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
-}
-
+/** 'Sale of a, b & c' (document 001 section 3). */
 export function saleSummary(names: readonly string[]): string {
-  return `Sale of ${joinNames(names)}`;
+  return summaryOf('Sale', names);
 }
 
 /** Transport balance: what remains after the advance. */
