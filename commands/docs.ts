@@ -252,3 +252,19 @@ export const STOCK_MOVEMENT_KINDS = [
 ] as const;
 
 export const MAIN_STORE = 'store';
+
+/** SMS unit balance of a business, in its shared database (starts at 10; only the server adds units). */
+export type SmsUnitsDoc = { _id: 'sms-units'; _rev?: string; stores: 'sms-units'; balance: number };
+/** A verified SMS purchase, written by the server into the shared database. */
+export type SmsPurchaseDoc = {
+  _id: string;
+  _rev?: string;
+  stores: 'sms-purchase';
+  reference: string;
+  unit_cost: number;
+  quantity: number;
+  total: number;
+  bonus: number;
+  factor: 1;
+  date: Millis;
+};

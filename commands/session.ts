@@ -24,3 +24,11 @@ export type SessionCommands = {
   'session-get': (input: Record<string, never>) => Promise<SessionUser | null>;
   'session-set': (input: SessionUser | null) => Promise<SessionUser | null>;
 };
+
+/** Base name of a business's databases, on the device and on the server (the server adds the same suffixes). */
+export function businessDbName(business: string): string {
+  return `oja-${business}`;
+}
+
+/** Login names on the database server carry this prefix (document 001 section 7). */
+export const LOGIN_PREFIX = 'v2_';

@@ -1,24 +1,43 @@
 /**
- * `npm start`: one process on 127.0.0.1 serving the built app (and, as the server grows, the business API
- * and the sync endpoint). Settings by environment: PORT (default 8080; 0 picks a free port), DATA_DIR.
+ * `npm start`: one process on 127.0.0.1 serving the built app, the business API under /api and the
+ * CouchDB-compatible endpoint under /db (embedded express-pouchdb on LevelDB, or COUCH_URL proxied).
+ * Settings by environment: PORT (default 8080; 0 picks a free port), HOST, DATA_DIR (default ./data),
+ * ADMIN_PASSWORD (generated into DATA_DIR/admin-password when unset), COUCH_URL, SESSION_TIMEOUT (seconds),
+ * PBKDF2_ITERATIONS, PAYMENT_PROVIDER ('none' or 'fake').
  */
 import express from 'express';
 import type { AddressInfo } from 'node:net';
+import { apiRouter } from './api/router';
+import { ensureDirectory } from './api/provision';
+import { CouchClient } from './couch/client';
+import { couchEndpoint } from './couch/endpoint';
+import { paymentProvider } from './payments/provider';
+import { readSettings } from './settings';
 import { staticApp } from './static';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
-
+const settings = readSettings();
 const app = express();
 app.disable('x-powered-by');
-app.use(staticApp());
+app.use('/db', await couchEndpoint(settings));
 
-const server = app.listen(port, host, () => {
-  const { port: actual } = server.address() as AddressInfo;
-  // Tests and scripts wait for this exact line.
-  console.log(`Oja listening on http://${host}:${actual}`);
+const server = app.listen(settings.port, settings.host, () => {
+  void (async () => {
+    const { port } = server.address() as AddressInfo;
+    const couch = new CouchClient(settings.couchUrl || `http://127.0.0.1:${port}/db`, { name: settings.adminName, password: settings.adminPassword });
+    await ensureDirectory(couch);
+    app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider) }));
+    app.use(staticApp());
+    // Tests and scripts wait for this exact line.
+    console.log(`Oja listening on http://${settings.host}:${port}`);
+  })().catch((err) => {
+    console.error('Oja could not start:', err);
+    process.exit(1);
+  });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  });
 }

@@ -1,0 +1,61 @@
+/**
+ * Which role levels may write each document kind (the `stores` field): the one table both the server's
+ * validate_doc_update and anyone else who needs it read. It follows the menu table of document 000 section 2:
+ * a kind belongs to the screens that create it, and the levels are the union of those screens' levels.
+ *   Settings 0 · Sales 0,1,3 · Purchases and Store 0,1,4 · Banks and Cashbook 0,1,2 · Expenses 0,1,2,3
+ *   Customers 0,1,2,3 · Suppliers 0,1,2,4 (payments and cash adjustments come from cashbook, customers
+ *   and suppliers, so every level).
+ * Kinds not listed (for example new kinds a later feature adds) may be written by any member.
+ * `null` means only the server itself (the database admin) writes that kind.
+ */
+import type { RoleLevel } from './session';
+
+export const ALL_LEVELS: RoleLevel[] = [0, 1, 2, 3, 4];
+
+export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
+  // Settings (level 0 only)
+  config: [0],
+  'invoice-header': [0],
+  'sms-sender': [0],
+  // Written only by the server: the plan and SMS purchases come from verified payments.
+  'current-plan': null,
+  'sms-purchase': null,
+  // Sales
+  sale: [0, 1, 3],
+  sale_item: [0, 1, 3],
+  // Purchases
+  purchase: [0, 1, 4],
+  purchase_item: [0, 1, 4],
+  // Store
+  item: [0, 1, 4],
+  stock: [0, 1, 4],
+  category: [0, 1, 4],
+  variation: [0, 1, 4],
+  warehouse: [0, 1, 4],
+  'warehouse-transfer': [0, 1, 4],
+  'good-returns': [0, 1, 4],
+  'damaged-goods': [0, 1, 4],
+  issue: [0, 1, 4],
+  issue_item: [0, 1, 4],
+  // Banks
+  bank: [0, 1, 2],
+  // Expenses
+  expense: [0, 1, 2, 3],
+  // Customers and suppliers
+  customer: [0, 1, 2, 3],
+  'stock-transfer': [0, 1, 2, 3],
+  supplier: [0, 1, 2, 4],
+  payment: ALL_LEVELS,
+  'cash-adjustment': ALL_LEVELS,
+  // SMS outbox and units: anyone who sells or takes payments; units may only go down (checked separately).
+  sms: ALL_LEVELS,
+  'sms-units': ALL_LEVELS,
+  'invoice-policy': ALL_LEVELS,
+};
+
+/** True when a user of this level may write a document of this kind. */
+export function mayWrite(kind: string | undefined, level: number): boolean {
+  if (!kind || !(kind in WRITE_LEVELS)) return true;
+  const levels = WRITE_LEVELS[kind];
+  return levels !== null && (levels as number[]).includes(level);
+}

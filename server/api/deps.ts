@@ -1,0 +1,11 @@
+/** What the API routes share: the database client, the clock, the payment provider. */
+import type { CouchClient } from '../couch/client';
+import type { PaymentProvider } from '../payments/provider';
+
+export type ApiDeps = { couch: CouchClient; clock: () => number; payments: PaymentProvider };
+
+/** Business ids are database-name safe: lower-case letters and digits, starting with a letter. */
+export function newBusinessId(clock: () => number): string {
+  const random = Array.from({ length: 4 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
+  return 'b' + clock().toString(36) + random;
+}

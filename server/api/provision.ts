@@ -1,0 +1,37 @@
+/**
+ * Creating a business on the database server: its three databases, each with its _security object and the
+ * validate_doc_update design document, and the first shared documents (invoice policy, config defaults,
+ * the Trial plan for 1 day, 10 SMS units). Only this server code creates databases.
+ */
+import { CONFIG_DEFAULTS, CONFIG_DOC_PREFIX } from '../../commands/config';
+import type { ConfigDoc, CurrentPlanDoc, InvoicePolicyDoc, SmsUnitsDoc } from '../../commands/docs';
+import type { CouchClient } from '../couch/client';
+import { businessDb, DB_KINDS, DIRECTORY_DB } from '../couch/names';
+import { ADMIN_ONLY_SECURITY, securityFor } from '../couch/roles';
+import { validateDesignDoc } from '../couch/validate';
+
+export const TRIAL_PLAN = { name: 'Trial', days: 1 };
+export const INITIAL_SMS_UNITS = 10;
+
+export async function ensureDirectory(couch: CouchClient): Promise<void> {
+  await couch.ensureDb(DIRECTORY_DB);
+  await couch.putSecurity(DIRECTORY_DB, ADMIN_ONLY_SECURITY);
+}
+
+export function invoicePolicyDoc(username: string, prefix: string): InvoicePolicyDoc {
+  return { _id: `invoice-policy-${username}`, stores: 'invoice-policy', prefix, counter: 0 };
+}
+
+export async function provisionBusiness(couch: CouchClient, opts: { business: string; parent?: string; ownerUsername: string; now: number }) {
+  for (const kind of DB_KINDS) {
+    const db = businessDb(opts.business, kind);
+    await couch.ensureDb(db);
+    // Security first: an empty _security would leave the database public.
+    await couch.putSecurity(db, securityFor(opts.business, opts.parent));
+    await couch.put(db, validateDesignDoc(opts.business, opts.parent));
+  }
+  const configDocs: ConfigDoc[] = Object.entries(CONFIG_DEFAULTS).map(([key, value]) => ({ _id: CONFIG_DOC_PREFIX + key, stores: 'config', key, value }));
+  const plan: CurrentPlanDoc = { _id: 'current-plan', stores: 'current-plan', name: TRIAL_PLAN.name, from: opts.now, for: TRIAL_PLAN.days };
+  const units: SmsUnitsDoc = { _id: 'sms-units', stores: 'sms-units', balance: INITIAL_SMS_UNITS };
+  await couch.bulk(businessDb(opts.business, 'shared'), [invoicePolicyDoc(opts.ownerUsername, 'A'), ...configDocs, plan, units]);
+}

@@ -1,0 +1,63 @@
+/**
+ * GET /api/sms/{sharedId}: the SMS unit balance (the app calls it when shared documents change).
+ * POST /api/verify-payment/: after a card payment, the provider confirms the reference and amount; only then
+ * are the units (plus bonus) added and the purchase recorded. A reference is credited once.
+ */
+import express from 'express';
+import type { SmsPurchaseDoc, SmsUnitsDoc } from '../../commands/docs';
+import { SMS_MIN_PURCHASE, smsBonusUnits, smsTotal, smsUnitPrice } from '../../commands/lib/sms-pricing';
+import { businessDb, businessOfDb, DIRECTORY_DB } from '../couch/names';
+import type { ApiDeps } from './deps';
+import { ApiError, badRequest, route, text } from './http';
+import { callerFor } from './session';
+
+export const PAYMENT_FAILED = 'The payment failed and was not recorded. Please contact admin.';
+
+export function smsRoutes({ couch, clock, payments }: ApiDeps): express.Router {
+  const router = express.Router();
+  const units = async (business: string) => (await couch.get<SmsUnitsDoc>(businessDb(business, 'shared'), 'sms-units')) ?? { _id: 'sms-units', stores: 'sms-units', balance: 0 };
+
+  router.get(
+    '/sms/:shared',
+    route(async (req) => {
+      const shared = String(req.params.shared);
+      const business = businessOfDb(shared) ?? shared;
+      await callerFor(couch, req, business, [0, 1, 2, 3, 4]);
+      return { balance: (await units(business)).balance };
+    }),
+  );
+
+  router.post(
+    '/verify-payment',
+    route(async (req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const business = text(body, 'business');
+      await callerFor(couch, req, business, [0]);
+      const reference = text(body, 'reference').trim();
+      const quantity = Math.floor(Number(text(body, 'quantity')));
+      if (text(body, 'type') !== 'sms') throw badRequest('Only SMS purchases can be verified');
+      if (!reference) throw badRequest('The transaction reference is missing');
+      if (!Number.isFinite(quantity) || quantity < SMS_MIN_PURCHASE) throw badRequest(`You can only buy a minimum of ${SMS_MIN_PURCHASE} units`);
+      const total = smsTotal(quantity);
+      const verification = await payments.verify(reference);
+      if (!verification.paid || verification.amount < total) throw new ApiError(402, 'payment-failed', PAYMENT_FAILED);
+      // The directory record makes the credit idempotent: a second verify of the same reference gets 409.
+      const claim = await couch.request('PUT', `/${DIRECTORY_DB}/${encodeURIComponent(`payment:${reference}`)}`, { type: 'payment', business, quantity, total, date: clock() });
+      if (claim.status === 409) throw new ApiError(409, 'already-recorded', 'This payment has already been recorded');
+      if (claim.status >= 300) throw new Error(`recording payment: ${claim.status}`);
+      const bonus = smsBonusUnits(quantity);
+      const shared = businessDb(business, 'shared');
+      const purchase: SmsPurchaseDoc = { _id: `sms-purchase-${reference}`, stores: 'sms-purchase', reference, unit_cost: smsUnitPrice(quantity), quantity, total, bonus, factor: 1, date: clock() };
+      await couch.put(shared, purchase);
+      // Clients spend units concurrently; retry the increment on a conflict.
+      for (let attempt = 0; ; attempt++) {
+        const current = await units(business);
+        const res = await couch.request('PUT', `/${encodeURIComponent(shared)}/sms-units`, { ...current, balance: current.balance + quantity + bonus });
+        if (res.status < 300) return { ok: true, units: quantity + bonus, balance: current.balance + quantity + bonus };
+        if (res.status !== 409 || attempt > 5) throw new Error(`crediting units: ${res.status}`);
+      }
+    }),
+  );
+
+  return router;
+}

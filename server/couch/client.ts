@@ -1,0 +1,123 @@
+/**
+ * The API's only way to the database: CouchDB's HTTP API as the server admin, so the same code runs against
+ * the embedded endpoint and an Apache CouchDB 3. It keeps an admin AuthSession cookie (one PBKDF2 check per
+ * session instead of one per request) and falls back to Basic auth when the cookie has expired.
+ */
+export type CouchAnswer<T = Record<string, unknown>> = { status: number; body: T };
+export type UserCtx = { name: string | null; roles: string[] };
+
+export class CouchError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`CouchDB answered ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
+export class CouchClient {
+  private cookie = '';
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly admin: { name: string; password: string },
+  ) {}
+
+  private basic(): string {
+    return 'Basic ' + Buffer.from(`${this.admin.name}:${this.admin.password}`).toString('base64');
+  }
+
+  private async login(): Promise<void> {
+    const res = await fetch(this.baseUrl + '/_session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: this.basic() },
+      body: JSON.stringify({ name: this.admin.name, password: this.admin.password }),
+    });
+    const set = res.headers.get('set-cookie') ?? '';
+    this.cookie = /AuthSession=([^;]*)/.exec(set)?.[1] ?? '';
+    await res.arrayBuffer();
+  }
+
+  /** One request as admin; answers the status and parsed body (errors are values here, not throws). */
+  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CouchAnswer<T>> {
+    if (!this.cookie) await this.login();
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = { Accept: 'application/json', Authorization: this.basic() };
+      if (this.cookie) headers.Cookie = `AuthSession=${this.cookie}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      if (res.status === 401 && attempt === 0) {
+        // The admin cookie expired: log in again once.
+        this.cookie = '';
+        await this.login();
+        continue;
+      }
+      return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
+    }
+  }
+
+  /** Like request(), but a status of 400 or more throws CouchError. */
+  async ok<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await this.request<T>(method, path, body);
+    if (res.status >= 400) throw new CouchError(res.status, res.body);
+    return res.body;
+  }
+
+  async get<T>(db: string, id: string): Promise<T | undefined> {
+    const res = await this.request<T>('GET', `/${enc(db)}/${encodeURIComponent(id)}`);
+    if (res.status === 404) return undefined;
+    if (res.status >= 400) throw new CouchError(res.status, res.body);
+    return res.body;
+  }
+
+  put(db: string, doc: { _id: string; [key: string]: unknown }): Promise<{ ok: boolean; id: string; rev: string }> {
+    return this.ok('PUT', `/${enc(db)}/${encodeURIComponent(doc._id)}`, doc);
+  }
+
+  async bulk(db: string, docs: object[]): Promise<void> {
+    const results = await this.ok<{ error?: string; id: string }[]>('POST', `/${enc(db)}/_bulk_docs`, { docs });
+    const failed = results.find((r) => r.error);
+    if (failed) throw new CouchError(409, failed);
+  }
+
+  /** Documents whose ids start with `prefix`. */
+  async byPrefix<T>(db: string, prefix: string): Promise<T[]> {
+    const q = `startkey=${encodeURIComponent(JSON.stringify(prefix))}&endkey=${encodeURIComponent(JSON.stringify(prefix + '\ufff0'))}&include_docs=true`;
+    const res = await this.ok<{ rows: { doc: T }[] }>('GET', `/${enc(db)}/_all_docs?${q}`);
+    return res.rows.map((r) => r.doc);
+  }
+
+  /** Creates a database if it is missing (412 means it already exists). */
+  async ensureDb(db: string): Promise<void> {
+    const res = await this.request('PUT', `/${enc(db)}`);
+    if (res.status >= 400 && res.status !== 412) throw new CouchError(res.status, res.body);
+  }
+
+  putSecurity(db: string, security: object): Promise<unknown> {
+    return this.ok('PUT', `/${enc(db)}/_security`, security);
+  }
+
+  /** Who a browser's AuthSession cookie belongs to (name null when it is missing or expired). */
+  async sessionOf(cookie: string | undefined): Promise<UserCtx> {
+    if (!cookie) return { name: null, roles: [] };
+    const res = await fetch(this.baseUrl + '/_session', { headers: { Accept: 'application/json', Cookie: `AuthSession=${cookie}` } });
+    const body = (await res.json().catch(() => ({}))) as { userCtx?: UserCtx };
+    return body.userCtx ?? { name: null, roles: [] };
+  }
+
+  /** True when the name and password are a valid login (used for password changes). */
+  async checkPassword(name: string, password: string): Promise<boolean> {
+    const res = await fetch(this.baseUrl + '/_session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, password }),
+    });
+    await res.arrayBuffer();
+    return res.ok;
+  }
+}
+
+function enc(db: string): string {
+  return encodeURIComponent(db);
+}

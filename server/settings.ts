@@ -1,0 +1,52 @@
+/**
+ * Server settings from the environment, plus the two secrets that must survive a restart (the database
+ * admin's password and the session-cookie secret), kept in files inside DATA_DIR readable by this user only.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type Settings = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Name and password of the database server admin the API uses. */
+  adminName: string;
+  adminPassword: string;
+  /** Session cookie secret of the embedded database (unused with COUCH_URL). */
+  sessionSecret: string;
+  /** Seconds an AuthSession cookie lives without use (CouchDB's couch_httpd_auth/timeout). */
+  sessionTimeout: number;
+  /** PBKDF2 iterations for new or changed passwords (CouchDB's default of 10 is far too weak). */
+  iterations: number;
+  /** External Apache CouchDB 3 (e.g. http://127.0.0.1:5984); empty means the embedded one. */
+  couchUrl: string;
+  /** Which payment provider verifies card payments: 'none' (refuses) or 'fake' (tests and demos). */
+  paymentProvider: string;
+};
+
+/** Reads a secret file, or creates it with a fresh random value (mode 0600). */
+function persistedSecret(file: string, given: string | undefined, bytes: number): string {
+  if (given) return given;
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    adminName: env.ADMIN_NAME || 'admin',
+    adminPassword: persistedSecret(join(dataDir, 'admin-password'), env.ADMIN_PASSWORD, 24),
+    sessionSecret: persistedSecret(join(dataDir, 'session-secret'), env.SESSION_SECRET, 32),
+    sessionTimeout: Number(env.SESSION_TIMEOUT ?? 600),
+    iterations: Number(env.PBKDF2_ITERATIONS ?? 100000),
+    couchUrl: (env.COUCH_URL ?? '').replace(/\/+$/, ''),
+    paymentProvider: env.PAYMENT_PROVIDER || 'none',
+  };
+}

@@ -1,0 +1,59 @@
+/** Real-HTTP helpers for server tests: a started server (as the browser tests start it) and cookie clients. */
+import { rmSync } from 'node:fs';
+import { startServer, type TestServer } from '../e2e/harness';
+
+export type Answer = { status: number; body: any };
+
+/** A client with its own AuthSession cookie, like one browser. */
+export class Client {
+  cookie = '';
+  constructor(readonly base: string) {}
+
+  async call(method: string, path: string, body?: unknown, form = false): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.cookie) headers.Cookie = `AuthSession=${this.cookie}`;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+      payload = form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+    }
+    const res = await fetch(this.base + path, { method, headers, body: payload });
+    const cookie = /AuthSession=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    if (cookie !== undefined) this.cookie = cookie;
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed };
+  }
+
+  login(username: string, password: string): Promise<Answer> {
+    return this.call('POST', '/db/_session', { name: `v2_${username}`, password });
+  }
+}
+
+export const OWNER = { name: 'Ada Stores', owner: 'Ada Obi', phone: '08012345678', email: 'ada@example.com', password: 'secret12' };
+
+/** Registers a business through the API and answers its id, owner username and a signed-in owner client. */
+export async function registerBusiness(server: TestServer, fields: Partial<typeof OWNER> = {}) {
+  const owner = new Client(server.url);
+  const res = await owner.call('POST', '/api/create-business/', { ...OWNER, ...fields }, true);
+  if (res.status !== 201) throw new Error(`create-business: ${res.status} ${JSON.stringify(res.body)}`);
+  const login = await owner.login(res.body.username, fields.password ?? OWNER.password);
+  if (login.status !== 200) throw new Error(`login: ${login.status}`);
+  return { id: res.body.id as string, username: res.body.username as string, owner };
+}
+
+export async function freshServer(env: Record<string, string> = {}) {
+  const server = await startServer({ PAYMENT_PROVIDER: 'fake', ...env });
+  return {
+    server,
+    async stop() {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
+  };
+}
