@@ -19,6 +19,8 @@ export type BaseDoc = {
   delete_pending?: boolean;
   /** Who marked it delete_pending (review of deletes); a reviewer's accept or reject follows. */
   deleteRequestedBy?: UserStamp;
+  /** Who last edited it (the creator stays in `user`). */
+  updatedBy?: UserStamp;
 };
 
 export type Variant = { _id: string; group: string; price: number; balance?: number; values: Record<string, string> };

@@ -6,6 +6,7 @@ import type { ClientsCommands } from './clients';
 import type { ConfigCommands } from './config';
 import type { CoreCommands } from './core';
 import type { SalesCommands } from './sales';
+import type { PurchasesCommands } from './purchases';
 import type { SessionCommands } from './session';
 import type { IssueCommands } from './issues';
 import type { ReturnCommands } from './returns';
@@ -20,7 +21,8 @@ export type Commands = CoreCommands &
   WarehouseCommands &
   ReturnCommands &
   IssueCommands &
-  SalesCommands;
+  SalesCommands &
+  PurchasesCommands;
 
 export type CommandName = keyof Commands & string;
 export type Args<K extends CommandName> = Parameters<Commands[K]>[0];

@@ -7,9 +7,10 @@ import itemCatalog from './items/catalog';
 import items from './items/handlers';
 import itemImport from './items/import';
 import storeList from './items/store-list';
+import purchases from './purchases/handlers';
 import type { Domain } from './registry';
 import returns from './returns/handlers';
 import sales from './sales/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales];
+export const DOMAINS: Domain[] = [core, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, purchases];

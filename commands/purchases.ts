@@ -1,0 +1,103 @@
+/** Purchases (document 001 'Purchase form and edit purchase', sections 3-5; document 000 'Purchases list'). */
+import type { DeleteDecision } from './lib/deletion';
+import type { Millis } from './lib/dates';
+import type { MovementLineDoc, PurchaseDoc, Transport } from './docs';
+import type { TablePage, TableQuery } from './table';
+
+export type PurchaseLineInput = {
+  /** Item document _id (for a variant: the variant's own item _id). */
+  id: string;
+  name: string;
+  quantity: number | string;
+  /** Empty or absent: the item's purchasePrice. */
+  price?: number | string;
+  group?: string;
+  variation?: Record<string, string>;
+  /** Kept only when trackExpiry is on. */
+  expiry_date?: Millis;
+};
+
+export type PurchaseInput = {
+  supplier: { name: string; phone_number?: string; account_ref?: string };
+  invoice_number: string;
+  date?: Millis;
+  /** Warehouse location; 'store' (Main store) when warehouses are off or none is chosen. */
+  to?: string;
+  truck_number?: string;
+  waybill?: string;
+  transport?: Transport;
+  /** Keyed by the config customPurchaseFields texts; other keys are dropped. */
+  customFields?: Record<string, string>;
+  amount_paid: number | string;
+  items: PurchaseLineInput[];
+  /** The person answered 'Yes, accept debt!' to the 'Debt purchase alert!' (needed when paid < due). */
+  acceptDebt?: boolean;
+};
+
+/** The spec's messages, in the order the checks run (document 001 section 5). */
+export const PURCHASE_MESSAGES = {
+  supplier: 'You must select the supplier you are buying from',
+  items: 'You must add atleast one item to purchase',
+  date: 'You must provide a purchase date',
+  overpaid: 'The total paid cannot be morethan the total amount payable',
+  invoice: 'Invoice number is required for proper purchase tracking',
+  itemName: 'You must select item to be bought',
+  saved: 'Purchase has been successfully saved',
+  debtTitle: 'Debt purchase alert!',
+  debtButton: 'Yes, accept debt!',
+  debtDeclined: 'Please update amount paid for purchase',
+  empty: 'You are yet to make any purchase.',
+} as const;
+
+/** The debt confirmation's body (the spec gives only title and button; this mirrors the issue form's text). */
+export function purchaseDebtText(paid: string, due: string): string {
+  return `Please confirm that you made a payment of ${paid} for this purchase. The total due was meant to be ${due}`;
+}
+
+/** Milliseconds between the success banner and the redirect. */
+export const PURCHASE_REDIRECT_MS = 100;
+
+export type PurchaseDetail = {
+  purchase: PurchaseDoc;
+  lines: MovementLineDoc[];
+  /** total_due - amount_paid: what the business still owes the supplier on this purchase. */
+  balance: number;
+  /** What a Delete by the acting user would do (the Delete button shows unless 'deny'). */
+  deletion: DeleteDecision;
+  /** The acting user may accept or reject a pending deletion. */
+  canReview: boolean;
+};
+
+/** One row per purchased line (the list is 'Bought'). */
+export type PurchaseRow = {
+  key: string;
+  sn: number;
+  purchaseId: string;
+  invoice_number: string;
+  date: Millis;
+  supplier: string;
+  supplierRef?: string;
+  phone_number: string;
+  description: string;
+  quantity: number;
+  price: number;
+  total: number;
+  truck_number?: string;
+  user?: string;
+  pending?: boolean;
+};
+
+export type PurchaseListSummary = { items: number; total: number };
+
+export type PurchasesCommands = {
+  'purchase-create': (input: PurchaseInput) => Promise<{ id: string; invoice_number: string }>;
+  /** null when the purchase is missing or deleted (the screen goes to /not-found). */
+  'purchase-get': (input: { id: string }) => Promise<PurchaseDetail | null>;
+  /** Same rules as create; the lines are replaced in one batch with the purchase. */
+  'purchase-update': (input: PurchaseInput & { id: string }) => Promise<{ id: string; invoice_number: string }>;
+  /** Under the delete policy, review and timeout: 'deleted' or 'marked' (delete_pending). */
+  'purchase-delete': (input: { id: string }) => Promise<{ outcome: 'deleted' | 'marked' }>;
+  /** A reviewer's accept (deletes for real) or reject (clears the mark) of a pending deletion. */
+  'purchase-delete-review': (input: { id: string; accept: boolean }) => Promise<{ outcome: 'deleted' | 'restored' }>;
+  'purchases-list': (input: TableQuery) => Promise<TablePage<PurchaseRow> & { summary: PurchaseListSummary }>;
+};

@@ -1,0 +1,110 @@
+/**
+ * Validates a purchase form and builds the purchase document with its purchase_item lines (document 001
+ * section 5, in the spec's order). Pure apart from reading the bought items (one allDocs by key) and config.
+ */
+import { PURCHASE_MESSAGES as M, type PurchaseInput } from '../../commands/purchases';
+import type { ItemDoc, LineItem, MovementLineDoc, PurchaseDoc, UserStamp } from '../../commands/docs';
+import { MAIN_STORE } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { childId } from '../../commands/lib/ids';
+import { mulMoney, parseMoney, sumMoney } from '../../commands/lib/money';
+import { summaryOf } from '../../commands/lib/summary';
+import type { Ctx } from '../context';
+
+export type BuiltPurchase = { purchase: PurchaseDoc; lines: MovementLineDoc[] };
+
+async function loadItems(ctx: Ctx, ids: string[]): Promise<Map<string, ItemDoc>> {
+  const keys = [...new Set(ids.filter(Boolean))];
+  const map = new Map<string, ItemDoc>();
+  if (!keys.length) return map;
+  const res = await ctx.db.main.allDocs({ keys, include_docs: true });
+  for (const row of res.rows) {
+    const doc = 'doc' in row ? (row.doc as unknown as ItemDoc | null) : null;
+    if (doc && doc.stores === 'item') map.set(doc._id, doc);
+  }
+  return map;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** Throws the first failing rule's UserError; otherwise returns the documents to write (ids already set). */
+export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, user: UserStamp): Promise<BuiltPurchase> {
+  const config = await ctx.config();
+  const items = Array.isArray(input.items) ? input.items : [];
+  const supplierName = text(input.supplier?.name);
+  if (!supplierName) throw new UserError('purchase-supplier', M.supplier);
+  if (!items.length) throw new UserError('purchase-items', M.items);
+  if (input.date === undefined || input.date === null || !Number.isFinite(input.date)) throw new UserError('purchase-date', M.date);
+
+  const stored = await loadItems(ctx, items.map((l) => l.id));
+  const lines = items.map((l) => {
+    const item = stored.get(l.id);
+    const explicit = l.price !== undefined && l.price !== null && String(l.price).trim() !== '';
+    const price = explicit ? parseMoney(l.price) : (item?.purchasePrice ?? 0);
+    const quantity = parseMoney(l.quantity);
+    return { input: l, item, name: text(l.name) || item?.name || '', price, quantity };
+  });
+  const total_due = sumMoney(lines.map((l) => mulMoney(l.price, l.quantity)));
+  const amount_paid = parseMoney(input.amount_paid);
+  if (amount_paid > total_due) throw new UserError('purchase-overpaid', M.overpaid);
+  const invoice_number = text(input.invoice_number);
+  if (!invoice_number) throw new UserError('purchase-invoice', M.invoice);
+  for (const l of lines) if (!l.item || !l.name) throw new UserError('purchase-item', M.itemName);
+  // The spec's minimum quantity is 1 (section 5 'Other inputs'); its purchase rules have no text for it.
+  for (const l of lines) if (!(l.quantity > 0)) throw new UserError('purchase-quantity', `You cannot buy less than one of ${l.name}`);
+  if (amount_paid < total_due && !input.acceptDebt) throw new UserError('purchase-debt', M.debtDeclined);
+
+  const to = (config.useWarehouse && text(input.to)) || MAIN_STORE;
+  const summary = summaryOf('Purchase', [...new Set(lines.map((l) => l.name))]);
+  const date = input.date;
+  const lineItems: LineItem[] = lines.map((l) => {
+    const line: LineItem = { id: l.item!._id, name: l.name, quantity: l.quantity, price: l.price };
+    const group = l.item!.group?.name ?? l.input.group;
+    if (group) line.group = group;
+    const variation = l.item!.variation ?? l.input.variation;
+    if (variation && Object.keys(variation).length) line.variation = variation;
+    if (config.trackExpiry && l.input.expiry_date && Number.isFinite(l.input.expiry_date)) line.expiry_date = l.input.expiry_date;
+    return line;
+  });
+
+  const supplier: PurchaseDoc['supplier'] = { name: supplierName, with_account: !!text(input.supplier.account_ref) };
+  if (text(input.supplier.phone_number)) supplier.phone_number = text(input.supplier.phone_number);
+  if (supplier.with_account) supplier.account_ref = text(input.supplier.account_ref);
+
+  const purchase: PurchaseDoc = {
+    _id: id,
+    stores: 'purchase',
+    supplier,
+    items: lineItems,
+    to,
+    amount_paid,
+    total_due,
+    total_quantity: sumMoney(lines.map((l) => l.quantity)),
+    invoice_number,
+    date,
+    summary,
+    user,
+  };
+  const shows = (placement: string) => placement === 'purchases' || placement === 'both';
+  if (shows(config.truckNumber) && text(input.truck_number)) purchase.truck_number = text(input.truck_number);
+  if (shows(config.waybill) && text(input.waybill)) purchase.waybill = text(input.waybill);
+  if (config.trackTransport && input.transport) purchase.transport = input.transport;
+  const customFields: Record<string, string> = {};
+  for (const field of config.customPurchaseFields) {
+    const value = text(input.customFields?.[field]);
+    if (value) customFields[field] = value;
+  }
+  if (Object.keys(customFields).length) purchase.customFields = customFields;
+
+  const transaction = { ref: id, client: supplierName, invoice: invoice_number, summary };
+  const docs: MovementLineDoc[] = lineItems.map((line, i) => ({
+    ...line,
+    _id: childId(id, i),
+    stores: 'purchase_item',
+    to,
+    date,
+    user,
+    transaction,
+  }));
+  return { purchase, lines: docs };
+}

@@ -1,0 +1,72 @@
+import type { MovementLineDoc, PurchaseDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { canReviewDeletion, decideDeletion, DELETE_TEXTS } from '../../commands/lib/deletion';
+import { fromBase62 } from '../../commands/lib/ids';
+import { subMoney } from '../../commands/lib/money';
+import { actingUser, userStamp } from '../acting-user';
+import { deleteTransaction, loadTransaction, reviewDeletion } from '../deletion/transaction';
+import { domain } from '../registry';
+import { buildPurchase } from './build';
+import { listPurchases } from './list';
+
+const KINDS = { kind: 'purchase', lineKind: 'purchase_item' };
+const SAVE_FAILED = 'The purchase could not be saved. Please try again.';
+
+const lineOrder = (id: string) => fromBase62(id.slice(id.lastIndexOf('-') + 1));
+
+export default domain(
+  {
+    'purchase-create': async (input, ctx) => {
+      const user = userStamp(actingUser(ctx));
+      const { purchase, lines } = await buildPurchase(ctx, input, ctx.newId('purchase'), user);
+      // One batch: the ledger never sees the purchase without its lines.
+      const results = await ctx.db.main.bulkDocs([purchase, ...lines] as never[]);
+      if (results.some((r) => 'error' in r && r.error)) throw new UserError('purchase-save', SAVE_FAILED);
+      return { id: purchase._id, invoice_number: purchase.invoice_number };
+    },
+
+    'purchase-get': async (input, ctx) => {
+      const user = actingUser(ctx);
+      const found = await loadTransaction<PurchaseDoc>(ctx, input.id, KINDS).catch((e) => {
+        if (e instanceof UserError && e.code === 'not-found') return null;
+        throw e;
+      });
+      if (!found) return null;
+      const { doc, lines } = found;
+      const rules = await ctx.config();
+      const target = { creator: doc.user?.username, date: doc.date, delete_pending: doc.delete_pending };
+      return {
+        purchase: doc,
+        lines: (lines as MovementLineDoc[]).sort((a, b) => lineOrder(a._id) - lineOrder(b._id)),
+        balance: subMoney(doc.total_due, doc.amount_paid),
+        deletion: decideDeletion(rules, user, target, ctx.clock()),
+        canReview: !!doc.delete_pending && canReviewDeletion(rules, user, target),
+      };
+    },
+
+    'purchase-update': async (input, ctx) => {
+      const user = userStamp(actingUser(ctx));
+      const { doc, lines: old } = await loadTransaction<PurchaseDoc>(ctx, input.id, KINDS);
+      if (doc.delete_pending) throw new UserError('purchase-pending', DELETE_TEXTS.pendingBanner);
+      const { purchase, lines } = await buildPurchase(ctx, input, doc._id, doc.user ?? user);
+      const revs = new Map(old.map((l) => [l._id, l._rev]));
+      const kept = new Set(lines.map((l) => l._id));
+      // Lines replaced in the same batch as the purchase: same ids are updated, surplus old lines deleted.
+      const batch = [
+        { ...purchase, _rev: doc._rev, updatedBy: user },
+        ...lines.map((l) => ({ ...l, _rev: revs.get(l._id) })),
+        ...old.filter((l) => !kept.has(l._id)).map((l) => ({ ...l, _deleted: true, deletedBy: user })),
+      ];
+      const results = await ctx.db.main.bulkDocs(batch as never[]);
+      if (results.some((r) => 'error' in r && r.error)) throw new UserError('purchase-save', SAVE_FAILED);
+      return { id: purchase._id, invoice_number: purchase.invoice_number };
+    },
+
+    'purchase-delete': (input, ctx) => deleteTransaction(ctx, input.id, KINDS),
+
+    'purchase-delete-review': (input, ctx) => reviewDeletion(ctx, input.id, KINDS, input.accept),
+
+    'purchases-list': (input, ctx) => listPurchases(ctx, input),
+  },
+  { writes: ['purchase-create', 'purchase-update', 'purchase-delete', 'purchase-delete-review'] },
+);
