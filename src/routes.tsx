@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from './router';
 import { NotFound } from './shell/NotFound';
 import { Placeholder } from './shell/Placeholder';
+import { IssueOutScreen, ReceiveScreen } from './store/IssueForm';
 
 export type ScreenProps = { params: Record<string, string>; title: string };
 
@@ -53,8 +54,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/store', title: 'Store', shell: true, guard: '/store' },
   { path: '/store/:items', title: 'Stock statement', shell: true, guard: '/store' },
   { path: '/showroom', title: 'Showroom', shell: true, guard: '/showroom' },
-  { path: '/issue-out', title: 'Issue out', shell: true, guard: '/store' },
-  { path: '/receive', title: 'Production', shell: true, guard: '/store' },
+  { path: '/issue-out', title: 'Issue out', shell: true, guard: '/store', screen: IssueOutScreen },
+  { path: '/receive', title: 'Production', shell: true, guard: '/store', screen: ReceiveScreen },
   { path: '/transportation', title: 'Transportation Charges', shell: true, guard: '/transportation' },
   { path: '/users', title: 'Users', shell: true, guard: '/users' },
   { path: '/finance/users/:id', title: 'User', shell: true, guard: '/users' },

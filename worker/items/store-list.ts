@@ -18,13 +18,13 @@ function compute(ctx: Ctx, doc: ItemDoc, warehouse: string | undefined, trackExp
   const hit = toHit(ctx, doc, warehouse);
   const row: Computed = { ...hit, stockValue: mulMoney(hit.price, hit.balance), expiringSoon: false };
   if (trackExpiry) {
-    const { closest, batches } = ctx.ledger.expiry(doc._id);
-    if (closest !== undefined) {
-      row.closestExpiry = closest;
-      const soon = batches.filter((b) => b.quantity > 0 && b.expiry_date <= horizon);
-      row.expiringSoon = soon.length > 0 && hit.balance > 0;
-      row.expiringQuantity = batches.find((b) => b.expiry_date === closest)?.quantity;
-      row.iteration = soon.length;
+    // The ledger's expiry view: remaining batches oldest first, the closest one's position among all batches.
+    const view = ctx.ledger.expiryView(doc._id);
+    if (view.closest !== undefined) {
+      row.closestExpiry = view.closest;
+      row.expiringSoon = view.closest <= horizon;
+      row.expiringQuantity = view.batches[0]?.quantity;
+      row.iteration = view.iteration ?? 1;
     }
   }
   return row;

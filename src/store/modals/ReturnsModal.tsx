@@ -1,0 +1,91 @@
+/**
+ * Returns: Customer returns, Supplier returns or Damaged returns. Amount = rate × quantity, read-only; the
+ * worker stores the spec's signs (customer +quantity −amount, supplier −quantity +amount, damaged −quantity).
+ */
+import { useEffect, useState } from 'react';
+import { formatMoney, mulMoney } from '../../../commands/lib/money';
+import type { ReturnKind } from '../../../commands/returns';
+import type { ItemHit } from '../../../commands/store';
+import { useConfig } from '../../config';
+import { ErrorAlert, MoneyField, NumberField, TextField } from '../../ui/fields';
+import { Modal } from '../../ui/Modal';
+import { describe, ItemPicker } from '../ItemPicker';
+import { useCommand } from '../useCommand';
+import { SaveFooter } from './SimpleModals';
+
+const KINDS: { kind: ReturnKind; label: string }[] = [
+  { kind: 'customer', label: 'Customer returns' },
+  { kind: 'supplier', label: 'Supplier returns' },
+  { kind: 'damaged', label: 'Damaged returns' },
+];
+
+export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cfg = useConfig();
+  const [kind, setKind] = useState<ReturnKind>('customer');
+  const [item, setItem] = useState<ItemHit | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [rate, setRate] = useState(0);
+  const [client, setClient] = useState('');
+  const [recipient, setRecipient] = useState('');
+  const [details, setDetails] = useState('');
+  const { error, setError, busy, run } = useCommand();
+  useEffect(() => {
+    if (open) {
+      setKind('customer');
+      setItem(null);
+      setQuantity(1);
+      setRate(0);
+      setClient('');
+      setRecipient('');
+      setDetails('');
+      setError('');
+    }
+  }, [open]);
+  const pick = (hit: ItemHit) => {
+    setItem(hit);
+    setRate(kind === 'supplier' ? hit.purchasePrice : hit.price);
+  };
+  return (
+    <Modal open={open} onClose={onClose} title="Returns" testId="returns-modal" footer={<SaveFooter busy={busy} onCancel={onClose} />}>
+      <form
+        id="store-modal-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const r = await run('return-create', {
+            kind,
+            item: item?._id ?? '',
+            quantity,
+            rate,
+            details,
+            ...(kind === 'damaged' ? { recipient } : client.trim() ? { client: { name: client.trim() } } : {}),
+          });
+          if (r.ok) onClose();
+        }}
+      >
+        <ErrorAlert message={error} />
+        <fieldset className="return-kinds">
+          <legend>Kind of return</legend>
+          {KINDS.map((k) => (
+            <label key={k.kind}>
+              <input type="radio" name="return-kind" value={k.kind} checked={kind === k.kind} onChange={() => setKind(k.kind)} /> {k.label}
+            </label>
+          ))}
+        </fieldset>
+        <ItemPicker label="Item" value={item ? describe(item) : ''} onPick={pick} testId="returns-item" />
+        <div className="row-fields">
+          <NumberField label="Quantity" value={quantity} onChange={setQuantity} min={1} />
+          {kind !== 'damaged' && <MoneyField label="Rate" value={rate} onChange={setRate} />}
+          {kind !== 'damaged' && (
+            <TextField label="Amount" value={formatMoney(mulMoney(rate, quantity), cfg.currency)} onChange={() => undefined} input={{ readOnly: true, 'aria-readonly': true }} />
+          )}
+        </div>
+        {kind === 'damaged' ? (
+          <TextField label="Recipient" value={recipient} onChange={setRecipient} />
+        ) : (
+          <TextField label={kind === 'customer' ? 'Customer' : 'Supplier'} value={client} onChange={setClient} />
+        )}
+        <TextField label="Details" value={details} onChange={setDetails} multiline />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+/** Transfer an item between warehouses: both balances move (the source down, the destination up). */
+import { useEffect, useState } from 'react';
+import type { ItemHit } from '../../../commands/store';
+import { useQuery } from '../../query';
+import { ErrorAlert, NumberField, SelectField, TextField } from '../../ui/fields';
+import { Modal } from '../../ui/Modal';
+import { describe, ItemPicker } from '../ItemPicker';
+import { useCommand } from '../useCommand';
+import { SaveFooter } from './SimpleModals';
+
+export function TransferModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [item, setItem] = useState<ItemHit | null>(null);
+  const [from, setFrom] = useState('store');
+  const [to, setTo] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [details, setDetails] = useState('');
+  const { error, setError, busy, run } = useCommand();
+  const warehouses = useQuery('warehouse-list', {}, ['warehouse'], { enabled: open });
+  useEffect(() => {
+    if (open) {
+      setItem(null);
+      setFrom('store');
+      setTo('');
+      setQuantity(1);
+      setDetails('');
+      setError('');
+    }
+  }, [open]);
+  const options = (warehouses.data ?? []).map((w) => ({ value: w._id, label: w.location }));
+  return (
+    <Modal open={open} onClose={onClose} title="Transfer" testId="transfer-modal" footer={<SaveFooter busy={busy} onCancel={onClose} label="Transfer" />}>
+      <form
+        id="store-modal-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if ((await run('warehouse-transfer', { item: item?._id ?? '', from, to, quantity, details })).ok) onClose();
+        }}
+      >
+        <ErrorAlert message={error} />
+        <ItemPicker label="Item" value={item ? describe(item) : ''} onPick={setItem} warehouse={from} autoFocus testId="transfer-item" />
+        <div className="row-fields">
+          <SelectField label="From" value={from} onChange={setFrom} options={options} />
+          <SelectField label="To" value={to} onChange={setTo} options={options} placeholder="— Choose —" />
+        </div>
+        <NumberField label="Quantity" value={quantity} onChange={setQuantity} min={1} />
+        <TextField label="Details" value={details} onChange={setDetails} multiline />
+      </form>
+    </Modal>
+  );
+}
