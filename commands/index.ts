@@ -11,6 +11,7 @@ import type { SessionCommands } from './session';
 import type { IssueCommands } from './issues';
 import type { ReturnCommands } from './returns';
 import type { StoreCommands } from './store';
+import type { SyncCommands } from './sync';
 import type { WarehouseCommands } from './warehouses';
 
 export type Commands = CoreCommands &
@@ -22,7 +23,8 @@ export type Commands = CoreCommands &
   ReturnCommands &
   IssueCommands &
   SalesCommands &
-  PurchasesCommands;
+  PurchasesCommands &
+  SyncCommands;
 
 export type CommandName = keyof Commands & string;
 export type Args<K extends CommandName> = Parameters<Commands[K]>[0];

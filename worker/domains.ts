@@ -11,6 +11,7 @@ import purchases from './purchases/handlers';
 import type { Domain } from './registry';
 import returns from './returns/handlers';
 import sales from './sales/handlers';
+import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, purchases];
+export const DOMAINS: Domain[] = [core, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, purchases, sync];

@@ -27,25 +27,52 @@ export class CouchClient {
     return 'Basic ' + Buffer.from(`${this.admin.name}:${this.admin.password}`).toString('base64');
   }
 
+  /** When a response last renewed the admin cookie; past a second the cookie is checked before use. */
+  private freshAt = 0;
+
+  /**
+   * An expired cookie makes a request anonymous (403 on admin work, not always 401), so a cookie idle for more
+   * than a second is checked with GET /_session (cheap, no password hashing) and renewed when it has lapsed.
+   */
+  private async ensureSession(): Promise<void> {
+    if (this.cookie && Date.now() - this.freshAt < 1000) return;
+    if (this.cookie) {
+      const res = await fetch(this.baseUrl + '/_session', { headers: { Accept: 'application/json', Cookie: `AuthSession=${this.cookie}` } });
+      this.remember(res);
+      const body = (await res.json().catch(() => ({}))) as { userCtx?: UserCtx };
+      if (body.userCtx?.name === this.admin.name) return;
+    }
+    await this.login();
+  }
+
+  private remember(res: Response): void {
+    const value = /AuthSession=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    if (value) {
+      this.cookie = value;
+      this.freshAt = Date.now();
+    }
+  }
+
   private async login(): Promise<void> {
     const res = await fetch(this.baseUrl + '/_session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: this.basic() },
       body: JSON.stringify({ name: this.admin.name, password: this.admin.password }),
     });
-    const set = res.headers.get('set-cookie') ?? '';
-    this.cookie = /AuthSession=([^;]*)/.exec(set)?.[1] ?? '';
+    this.cookie = '';
+    this.remember(res);
     await res.arrayBuffer();
   }
 
   /** One request as admin; answers the status and parsed body (errors are values here, not throws). */
   async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CouchAnswer<T>> {
-    if (!this.cookie) await this.login();
+    await this.ensureSession();
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { Accept: 'application/json', Authorization: this.basic() };
       if (this.cookie) headers.Cookie = `AuthSession=${this.cookie}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      this.remember(res);
       const text = await res.text();
       if (res.status === 401 && attempt === 0) {
         // The admin cookie expired: log in again once.

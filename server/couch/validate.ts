@@ -2,7 +2,8 @@
  * validate_doc_update of every business database: refuses writes from logins outside the business (a branch
  * also admits its parent's owners, as level 0), design documents from anyone but the server, and each kind
  * to the levels commands/permissions.ts does not list for it. SMS units may only go down; a user may
- * change only their own invoice policy (the owner any). Written in ES5 for CouchDB's JavaScript engine.
+ * change only their own invoice policies (`invoice-policy-{username}` and its per-device
+ * `invoice-policy-{username}-{tag}` documents; the owner any). Written in ES5 for CouchDB's JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
 import { LOGIN_PREFIX } from '../../commands/session';
@@ -37,7 +38,8 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
     if (newDoc._deleted || !oldDoc || Number(newDoc.balance) > Number(oldDoc.balance)) throw { forbidden: 'SMS units can only be used up.' };
   }
   if (kinds[0] === 'invoice-policy' && level !== 0) {
-    if (newDoc._id !== 'invoice-policy-' + String(userCtx.name).replace(LOGIN_PREFIX, '')) throw { forbidden: 'You may only change your own invoice policy.' };
+    var own = 'invoice-policy-' + String(userCtx.name).replace(LOGIN_PREFIX, '');
+    if (newDoc._id !== own && newDoc._id.indexOf(own + '-') !== 0) throw { forbidden: 'You may only change your own invoice policy.' };
   }
 }`;
 

@@ -7,9 +7,18 @@ export type Answer = { status: number; body: any };
 /** A client with its own AuthSession cookie, like one browser. */
 export class Client {
   cookie = '';
+  private credentials: { username: string; password: string } | null = null;
   constructor(readonly base: string) {}
 
+  /** Like a person signing in again: with a short SESSION_TIMEOUT, a 401 logs in once more and retries. */
   async call(method: string, path: string, body?: unknown, form = false): Promise<Answer> {
+    const answer = await this.once(method, path, body, form);
+    if (answer.status !== 401 || !this.credentials || path === '/db/_session') return answer;
+    await this.login(this.credentials.username, this.credentials.password);
+    return this.once(method, path, body, form);
+  }
+
+  private async once(method: string, path: string, body?: unknown, form = false): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.cookie) headers.Cookie = `AuthSession=${this.cookie}`;
     let payload: string | undefined;
@@ -31,7 +40,8 @@ export class Client {
   }
 
   login(username: string, password: string): Promise<Answer> {
-    return this.call('POST', '/db/_session', { name: `v2_${username}`, password });
+    this.credentials = { username, password };
+    return this.once('POST', '/db/_session', { name: `v2_${username}`, password });
   }
 }
 

@@ -66,6 +66,8 @@ test('the invoice policies of the owner and of each staff user exist; staff chan
   const own = (await agent.call('GET', `${shared}/invoice-policy-policyshop.bola`)).body;
   assert.is(own.prefix, 'B');
   assert.is((await agent.call('PUT', `${shared}/invoice-policy-policyshop.bola`, { ...own, counter: 1 })).status, 201);
+  assert.is((await agent.call('PUT', `${shared}/invoice-policy-policyshop.bola-k7Q`, { stores: 'invoice-policy', prefix: 'Bk7Q-', counter: 1 })).status, 201);
+  assert.is((await agent.call('PUT', `${shared}/invoice-policy-policyshop-k7Q`, { stores: 'invoice-policy', prefix: 'Ak7Q-', counter: 1 })).status, 403);
   const owners = (await agent.call('GET', `${shared}/invoice-policy-policyshop`)).body;
   assert.is(owners.prefix, 'A');
   assert.is((await agent.call('PUT', `${shared}/invoice-policy-policyshop`, { ...owners, counter: 7 })).status, 403);

@@ -1,0 +1,28 @@
+/**
+ * Live sync of the business's three databases with the server (document 000 sections 4 and 7). The worker
+ * keeps the credentials in memory only; state changes arrive as `sync` events ({ kind: 'sync', state, pending }).
+ */
+import type { SyncState } from './events';
+
+/** Spec constants: batch size 512; a 401/403 logs in again after 1500 ms × attempt number. */
+export const SYNC_BATCH_SIZE = 512;
+export const RELOGIN_DELAY_MS = 1500;
+
+export type SyncStartInput = {
+  /** Base URL of the CouchDB endpoint, e.g. `${location.origin}/db`. */
+  remote: string;
+  /** Username without the v2_ prefix. */
+  username: string;
+  /** Kept in worker memory for re-login; without it the current session cookie is used. */
+  password?: string;
+};
+
+export type SyncStatus = { state: SyncState; pending: number; message?: string };
+
+export type SyncCommands = {
+  'sync-start': (input: SyncStartInput) => Promise<SyncStatus>;
+  'sync-stop': (input: Record<string, never>) => Promise<SyncStatus>;
+  'sync-status': (input: Record<string, never>) => Promise<SyncStatus>;
+  /** Local documents not yet pushed to the server (logging out with any asks first). */
+  'sync-pending': (input: Record<string, never>) => Promise<{ pending: number }>;
+};

@@ -1,0 +1,121 @@
+/**
+ * Worker sync against a real server: live push and pull for the three databases, and re-login when the
+ * session cookie expires (a short SESSION_TIMEOUT), after which what was made meanwhile is pushed.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BackendEvent, SyncEvent } from '../../commands/events';
+import { businessDbName } from '../../commands/session';
+import { createBackend, type NodeBackend } from '../../worker/backend';
+import { freshServer, registerBusiness, type Client } from './helpers';
+
+const TIMEOUT_S = 2;
+let env: Awaited<ReturnType<typeof freshServer>>;
+test.before(async () => {
+  env = await freshServer({ SESSION_TIMEOUT: String(TIMEOUT_S) });
+});
+test.after(async () => {
+  await env?.stop();
+});
+
+/** Resolves with the first event that matches, or fails after `ms`. */
+function nextEvent(b: NodeBackend, match: (e: BackendEvent) => boolean, ms = 20000): Promise<BackendEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error('event did not arrive'));
+    }, ms);
+    const off = b.subscribe((e) => {
+      if (match(e)) {
+        clearTimeout(timer);
+        off();
+        resolve(e);
+      }
+    });
+  });
+}
+
+/** Polls the server (as the owner) until the document is there. */
+async function onServer(owner: Client, db: string, id: string, ms = 15000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const res = await owner.call('GET', `/db/${db}/${id}`);
+    if (res.status === 200) return res.body;
+    if (Date.now() > until) throw new Error(`${id} did not reach the server`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+test('live sync pushes and pulls, and resumes by itself after the session expires', async () => {
+  const a = await registerBusiness(env.server, { name: 'Sync Shop' });
+  const name = businessDbName(a.id);
+  const b = await createBackend({ adapter: 'memory', name, user: { username: a.username, fullname: 'Ada Obi', level: 0, business: a.id, policyPrefix: 'A' } });
+  const events: SyncEvent[] = [];
+  b.subscribe((e) => e.kind === 'sync' && events.push(e));
+  try {
+    const paused = nextEvent(b, (e) => e.kind === 'sync' && e.state === 'paused');
+    const started = await b.dispatch('sync-start', { remote: `${env.server.url}/db`, username: a.username, password: 'secret12' });
+    assert.ok(started.ok);
+    await paused;
+    // Pulled: the shared documents the server made at registration.
+    assert.is(((await b.ctx.db.shared.get('current-plan')) as { name: string }).name, 'Trial');
+
+    await b.ctx.db.main.put({ _id: '4one', stores: 'customer', name: 'First' });
+    assert.is((await onServer(a.owner, name, '4one')).name, 'First');
+    // Pushed from the server side and pulled into the worker.
+    await a.owner.call('PUT', `/db/${name}/4two`, { stores: 'customer', name: 'From server' });
+    const pulled = nextEvent(b, (e) => e.kind === 'changed' && e.ids.includes('4two'));
+    await pulled;
+
+    // The condition under test is time itself: let the AuthSession cookie outlive its timeout.
+    await new Promise((r) => setTimeout(r, (TIMEOUT_S + 1.5) * 1000));
+    const relogin = nextEvent(b, (e) => e.kind === 'sync' && /Signing in again/.test(e.message ?? ''));
+    await b.ctx.db.main.put({ _id: '4three', stores: 'customer', name: 'Made meanwhile' });
+    await relogin;
+    assert.is((await onServer(a.owner, name, '4three')).name, 'Made meanwhile');
+    const pending = await b.dispatch('sync-pending', {});
+    assert.ok(pending.ok);
+    // Every sync event carries a count of unpushed changes.
+    assert.ok(events.every((e) => typeof e.pending === 'number'));
+  } finally {
+    await b.dispatch('sync-stop', {});
+    await b.close();
+  }
+});
+
+test('a wrong password stops sync with a message instead of retrying forever', async () => {
+  const a = await registerBusiness(env.server, { name: 'Wrong Shop' });
+  const b = await createBackend({ adapter: 'memory', name: businessDbName(a.id), user: null });
+  try {
+    const res = await b.dispatch('sync-start', { remote: `${env.server.url}/db`, username: a.username, password: 'not-the-password' });
+    assert.ok(res.ok);
+    if (res.ok) {
+      assert.is(res.value.state, 'error');
+      assert.is(res.value.message, 'Sign in again to resume sync');
+    }
+  } finally {
+    await b.dispatch('sync-stop', {});
+    await b.close();
+  }
+});
+
+test('documents made while not synced count as pending, and reach the server once sync starts', async () => {
+  const a = await registerBusiness(env.server, { name: 'Pending Shop' });
+  const name = businessDbName(a.id);
+  const b = await createBackend({ adapter: 'memory', name, user: null });
+  try {
+    await b.ctx.db.main.bulkDocs([{ _id: '4p1', stores: 'customer', name: 'P1' }, { _id: '4p2', stores: 'customer', name: 'P2' }]);
+    const before = await b.dispatch('sync-pending', {});
+    assert.equal(before, { ok: true, value: { pending: 2 } });
+    const paused = nextEvent(b, (e) => e.kind === 'sync' && e.state === 'paused' && e.pending === 0);
+    await b.dispatch('sync-start', { remote: `${env.server.url}/db`, username: a.username, password: 'secret12' });
+    await paused;
+    await onServer(a.owner, name, '4p2');
+    assert.equal(await b.dispatch('sync-pending', {}), { ok: true, value: { pending: 0 } });
+  } finally {
+    await b.dispatch('sync-stop', {});
+    await b.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,194 @@
+/**
+ * Live, retrying sync of main, shared and denormalized with one remote database each (batch size 512, remote
+ * opened with skip_setup: only the server creates databases). PouchDB's own retry covers network loss; a 401
+ * or 403 (an expired AuthSession cookie, a changed password) stops PouchDB's replication for good, so this
+ * engine logs in again with the stored credentials and restarts, after 1500 ms × attempt number.
+ */
+import { RELOGIN_DELAY_MS, SYNC_BATCH_SIZE, type SyncStartInput, type SyncStatus } from '../../commands/sync';
+import type { BackendEvent, SyncState } from '../../commands/events';
+import type { Databases } from '../db';
+import { PouchDB, type Database } from '../pouch';
+import { PushedSeqs, type SyncedKind } from './pending';
+import { LoginRefused, RemoteSession } from './remote-session';
+
+const SUFFIX: Record<SyncedKind, string> = { main: '', shared: '-shared', denormalized: '-denormalized' };
+const KINDS = Object.keys(SUFFIX) as SyncedKind[];
+
+type Handle = PouchDB.Replication.Sync<Record<string, unknown>>;
+type Lane = { handle: Handle; state: SyncState };
+
+export const SIGN_IN_AGAIN = 'Sign in again to resume sync';
+
+export class SyncEngine {
+  private session: RemoteSession | null = null;
+  private lanes = new Map<SyncedKind, Lane>();
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private state: SyncState = 'off';
+  private message: string | undefined;
+  private generation = 0;
+  private readonly pushed: PushedSeqs;
+  private lastPending = 0;
+
+  constructor(
+    private readonly dbs: Databases,
+    private readonly name: string,
+    private readonly emit: (e: BackendEvent) => void,
+    /** Called after shared documents arrive from the server (the spec's GET /sms/{shared id}). */
+    private readonly onSharedPulled: (remote: string, sharedDb: string) => void = () => undefined,
+  ) {
+    this.pushed = new PushedSeqs(dbs.local);
+  }
+
+  private local(kind: SyncedKind): Database {
+    return this.dbs[kind];
+  }
+
+  async start(input: SyncStartInput): Promise<SyncStatus> {
+    const same = this.session && this.session.remote === input.remote && this.session.username === input.username;
+    if (same) this.session!.update(input.password);
+    else this.session = new RemoteSession(input.remote.replace(/\/+$/, ''), input.username, input.password);
+    this.attempt = 0;
+    this.teardown();
+    const generation = this.generation;
+    if (this.session!.canLogin) {
+      try {
+        await this.session!.login();
+      } catch (e) {
+        if (generation !== this.generation) return this.status();
+        return this.failed(e);
+      }
+    }
+    this.connect();
+    return this.status();
+  }
+
+  async stop(): Promise<SyncStatus> {
+    this.session = null;
+    this.teardown();
+    await this.setState('off');
+    return this.status();
+  }
+
+  async status(): Promise<SyncStatus> {
+    return { state: this.state, pending: this.lastPending, message: this.message };
+  }
+
+  pending(): Promise<number> {
+    return this.pushed.count({ main: this.dbs.main, shared: this.dbs.shared, denormalized: this.dbs.denormalized });
+  }
+
+  /** Stops every replication and any pending restart; a later start or restart opens new ones. */
+  private teardown(): void {
+    this.generation++;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    for (const lane of this.lanes.values()) lane.handle.cancel();
+    this.lanes.clear();
+  }
+
+  private connect(): void {
+    const session = this.session;
+    if (!session) return;
+    const generation = this.generation;
+    for (const kind of KINDS) {
+      const remoteName = this.name + SUFFIX[kind];
+      const remote = new PouchDB(`${session.remote}/${remoteName}`, { skip_setup: true, fetch: session.fetch } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+      const handle = this.local(kind).sync(remote, { live: true, retry: true, batch_size: SYNC_BATCH_SIZE });
+      const lane: Lane = { handle, state: 'syncing' };
+      this.lanes.set(kind, lane);
+      const current = () => generation === this.generation;
+      handle
+        .on('active', () => current() && this.laneState(lane, 'syncing'))
+        .on('paused', (err) => {
+          if (!current()) return;
+          if (err && isAuthError(err)) return this.reauthenticate();
+          if (!err) {
+            this.attempt = 0;
+            void this.local(kind).info().then((info) => this.pushed.mark(kind, info.update_seq).then(() => current() && this.laneState(lane, 'paused')));
+            return;
+          }
+          this.laneState(lane, 'offline');
+        })
+        .on('change', (info) => {
+          if (!current()) return;
+          if (info.direction === 'push') void this.pushed.mark(kind, info.change.last_seq as number | string);
+          if (info.direction === 'pull' && kind === 'shared' && info.change.docs.length) this.onSharedPulled(session.remote, remoteName);
+          this.laneState(lane, 'syncing');
+        })
+        .on('denied', (err) => console.warn(`sync ${kind}: the server refused a document`, err))
+        .on('error', (err) => {
+          if (!current()) return;
+          if (isAuthError(err)) this.reauthenticate();
+          else this.restartLater(err);
+        });
+    }
+    void this.aggregate();
+  }
+
+  /** 401/403: log in again with the stored credentials and restart, after 1500 ms × attempt. */
+  private reauthenticate(): void {
+    this.teardown();
+    if (!this.session?.canLogin) {
+      void this.failed(new LoginRefused(401));
+      return;
+    }
+    this.attempt++;
+    const generation = this.generation;
+    void this.setState('offline', `Signing in again (${this.attempt})`);
+    this.timer = setTimeout(() => {
+      if (generation !== this.generation || !this.session) return;
+      this.session.login().then(
+        () => generation === this.generation && this.connect(),
+        (e) => {
+          if (generation !== this.generation) return;
+          if (e instanceof LoginRefused) void this.failed(e);
+          else this.reauthenticate();
+        },
+      );
+    }, RELOGIN_DELAY_MS * this.attempt);
+  }
+
+  private restartLater(err: unknown): void {
+    console.warn('sync stopped; restarting', err);
+    this.teardown();
+    this.attempt++;
+    const generation = this.generation;
+    void this.setState('offline', undefined);
+    this.timer = setTimeout(() => generation === this.generation && this.connect(), RELOGIN_DELAY_MS * this.attempt);
+  }
+
+  private async failed(e: unknown): Promise<SyncStatus> {
+    if (e instanceof LoginRefused) {
+      this.teardown();
+      await this.setState('error', SIGN_IN_AGAIN);
+    } else {
+      // Offline at start: keep trying in the background.
+      this.reauthenticate();
+    }
+    return this.status();
+  }
+
+  private laneState(lane: Lane, state: SyncState): void {
+    lane.state = state;
+    void this.aggregate();
+  }
+
+  private async aggregate(): Promise<void> {
+    const states = [...this.lanes.values()].map((l) => l.state);
+    const state: SyncState = states.includes('offline') ? 'offline' : states.includes('syncing') ? 'syncing' : states.length ? 'paused' : this.state;
+    await this.setState(state, undefined);
+  }
+
+  private async setState(state: SyncState, message?: string): Promise<void> {
+    this.state = state;
+    this.message = message;
+    this.lastPending = await this.pending().catch(() => this.lastPending);
+    this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message });
+  }
+}
+
+function isAuthError(err: unknown): boolean {
+  const e = err as { status?: number; name?: string } | undefined;
+  return e?.status === 401 || e?.status === 403 || e?.name === 'unauthorized' || e?.name === 'forbidden';
+}

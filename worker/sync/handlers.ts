@@ -1,0 +1,29 @@
+/** Sync commands: one engine per backend (keyed by its databases), started after sign-in. */
+import type { Ctx } from '../context';
+import type { Databases } from '../db';
+import { domain } from '../registry';
+import { SyncEngine } from './engine';
+
+const engines = new WeakMap<Databases, SyncEngine>();
+
+/** On pulled shared changes the spec asks the API for the SMS balance; best effort, never blocks sync. */
+function askSmsBalance(remote: string, sharedDb: string): void {
+  const api = remote.replace(/\/db$/, '/api');
+  void fetch(`${api}/sms/${encodeURIComponent(sharedDb)}`, { credentials: 'include' }).then((r) => r.arrayBuffer(), () => undefined);
+}
+
+function engine(ctx: Ctx): SyncEngine {
+  let e = engines.get(ctx.db);
+  if (!e) {
+    e = new SyncEngine(ctx.db, ctx.name, ctx.emit, askSmsBalance);
+    engines.set(ctx.db, e);
+  }
+  return e;
+}
+
+export default domain({
+  'sync-start': (input, ctx) => engine(ctx).start(input),
+  'sync-stop': (_input, ctx) => engine(ctx).stop(),
+  'sync-status': (_input, ctx) => engine(ctx).status(),
+  'sync-pending': async (_input, ctx) => ({ pending: await engine(ctx).pending() }),
+});

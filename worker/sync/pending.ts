@@ -1,0 +1,43 @@
+/**
+ * How many local changes have not reached the server yet: changes after the last sequence the push side
+ * is known to have handled. That sequence is saved in the device-only database, so the count is right
+ * after a reload while offline too (logging out with pending documents asks first).
+ */
+import type { Database } from '../pouch';
+import { getOrUndefined } from '../db';
+
+export type SyncedKind = 'main' | 'shared' | 'denormalized';
+const DOC_ID = '_local/sync-pushed';
+type PushedDoc = { _id: string; _rev?: string; seq: Partial<Record<SyncedKind, number | string>> };
+
+export class PushedSeqs {
+  private seq: Partial<Record<SyncedKind, number | string>> = {};
+  private loaded: Promise<void>;
+  private saving: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly local: Database) {
+    this.loaded = getOrUndefined<PushedDoc>(local, DOC_ID).then((d) => {
+      this.seq = { ...(d?.seq ?? {}), ...this.seq };
+    });
+  }
+
+  async mark(kind: SyncedKind, seq: number | string): Promise<void> {
+    await this.loaded;
+    this.seq[kind] = seq;
+    this.saving = this.saving.then(async () => {
+      const existing = await getOrUndefined<PushedDoc>(this.local, DOC_ID);
+      await this.local.put({ _id: DOC_ID, _rev: existing?._rev, seq: this.seq } as never).catch(() => undefined);
+    });
+    await this.saving;
+  }
+
+  async count(dbs: Record<SyncedKind, Database>): Promise<number> {
+    await this.loaded;
+    let total = 0;
+    for (const kind of Object.keys(dbs) as SyncedKind[]) {
+      const res = await dbs[kind].changes({ since: this.seq[kind] ?? 0, limit: 100000, return_docs: true });
+      total += res.results.filter((r) => !r.id.startsWith('_design/')).length;
+    }
+    return total;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The sign-in with the database server that sync rides on. In the browser the AuthSession cookie lives in
+ * the browser's jar (HttpOnly; fetch sends it with credentials 'include'); in Node (tests, tools) this class
+ * keeps it itself and adds it to each request. Credentials stay in this object's memory only.
+ */
+import { LOGIN_PREFIX } from '../../commands/session';
+
+export class LoginRefused extends Error {
+  constructor(readonly status: number) {
+    super(`login refused (${status})`);
+  }
+}
+
+export class RemoteSession {
+  private cookie = '';
+
+  constructor(
+    readonly remote: string,
+    readonly username: string,
+    private password: string | undefined,
+  ) {}
+
+  get canLogin(): boolean {
+    return Boolean(this.password);
+  }
+
+  /** Keeps the newer password when the same user signs in again. */
+  update(password: string | undefined): void {
+    if (password) this.password = password;
+  }
+
+  private remember(res: Response): void {
+    const set = res.headers.get('set-cookie');
+    const value = set ? /AuthSession=([^;]*)/.exec(set)?.[1] : undefined;
+    if (value !== undefined) this.cookie = value;
+  }
+
+  /** POST /_session with the stored password; throws LoginRefused on 401/403, a TypeError when offline. */
+  async login(): Promise<void> {
+    if (!this.password) throw new LoginRefused(401);
+    const res = await fetch(this.remote + '/_session', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ name: LOGIN_PREFIX + this.username, password: this.password }),
+    });
+    this.remember(res);
+    await res.arrayBuffer();
+    if (res.status === 401 || res.status === 403) throw new LoginRefused(res.status);
+    if (!res.ok) throw new Error(`login failed with ${res.status}`);
+  }
+
+  /** The fetch handed to PouchDB's http adapter for the remote databases. */
+  readonly fetch = async (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers();
+    const given = init.headers as Headers | Record<string, string> | undefined;
+    if (given && typeof (given as Headers).forEach === 'function') (given as Headers).forEach((v, k) => headers.set(k, v));
+    else if (given) for (const [k, v] of Object.entries(given)) headers.set(k, v);
+    if (this.cookie) headers.set('Cookie', `AuthSession=${this.cookie}`);
+    const res = await fetch(url, { ...init, headers, credentials: 'include' });
+    this.remember(res);
+    return res;
+  };
+}
