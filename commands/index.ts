@@ -5,6 +5,7 @@
 import type { ClientsCommands } from './clients';
 import type { ConfigCommands } from './config';
 import type { CoreCommands } from './core';
+import type { LedgerCommands } from './ledger';
 import type { SalesCommands } from './sales';
 import type { PurchasesCommands } from './purchases';
 import type { SessionCommands } from './session';
@@ -15,6 +16,7 @@ import type { SyncCommands } from './sync';
 import type { WarehouseCommands } from './warehouses';
 
 export type Commands = CoreCommands &
+  LedgerCommands &
   ConfigCommands &
   SessionCommands &
   ClientsCommands &

@@ -14,6 +14,9 @@ export const CASH_ACCOUNT = 'cash';
 /** Combined stock statements join item ids with two hyphens (route /store/{id1}--{id2}). */
 export const ITEM_IDS_SEPARATOR = '--';
 
+/** A statement whose item, client or bank does not exist (the screen goes to /not-found). */
+export const STATEMENT_NOT_FOUND = 'This statement could not be found';
+
 export type StockBalanceRow = {
   id: string;
   /** All warehouses, or the one asked for. Out of stock at 0 or below. */

@@ -2,6 +2,7 @@
 import clients from './clients/handlers';
 import config from './config/handlers';
 import core from './core/handlers';
+import ledger from './ledger/handlers';
 import issues from './issues/handlers';
 import itemCatalog from './items/catalog';
 import items from './items/handlers';
@@ -14,4 +15,4 @@ import sales from './sales/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, purchases, sync];
+export const DOMAINS: Domain[] = [core, ledger, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, purchases, sync];

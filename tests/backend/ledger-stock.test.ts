@@ -1,31 +1,11 @@
 /** Stock balances from movement documents (document 000 'Stock balance rules'), hand-computed. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { makeBackend, T0 } from './helpers';
-
-type Doc = Record<string, unknown> & { _id: string };
-
-async function withDocs(docs: Doc[]) {
-  const b = await makeBackend();
-  await b.ctx.db.main.bulkDocs(docs);
-  await b.settled();
-  return b;
-}
-
-const line = (stores: string, _id: string, id: string, quantity: number, extra: Record<string, unknown> = {}): Doc => ({
-  _id,
-  stores,
-  id,
-  name: id,
-  quantity,
-  price: 10,
-  date: T0,
-  transaction: { ref: 'tx' },
-  ...extra,
-});
+import { T0 } from './helpers';
+import { backendWith, line } from './ledger-fixtures';
 
 test('each movement kind with its sign, in the Main store by default', async () => {
-  const b = await withDocs([
+  const b = await backendWith([
     line('purchase_item', 'p1', 'A', 10), // +10
     line('sale_item', 's1', 'A', 3, { factor: -1 }), // -3
     line('issue_item', 'i1', 'A', 2, { factor: -1 }), // issue-out -2
@@ -44,13 +24,13 @@ test('each movement kind with its sign, in the Main store by default', async () 
 });
 
 test('a sale line without a stored factor still subtracts; an issue line defaults to issue-out', async () => {
-  const b = await withDocs([line('purchase_item', 'p1', 'A', 10), line('sale_item', 's1', 'A', 3), line('issue_item', 'i1', 'A', 1)]);
+  const b = await backendWith([line('purchase_item', 'p1', 'A', 10), line('sale_item', 's1', 'A', 3), line('issue_item', 'i1', 'A', 1)]);
   assert.is(b.ctx.ledger.stock('A'), 6);
   await b.close();
 });
 
 test('per warehouse: lines land in their `to` location; a transfer moves stock from source to destination', async () => {
-  const b = await withDocs([
+  const b = await backendWith([
     line('purchase_item', 'p1', 'A', 10), // store +10
     line('purchase_item', 'p2', 'A', 7, { to: 'w1' }), // w1 +7
     line('sale_item', 's1', 'A', 2, { factor: -1, to: 'w1' }), // w1 -2
@@ -65,7 +45,7 @@ test('per warehouse: lines land in their `to` location; a transfer moves stock f
 });
 
 test('variants are items: each keeps its own balance', async () => {
-  const b = await withDocs([
+  const b = await backendWith([
     line('purchase_item', 'p1', 'shirt-red', 4, { group: 'Shirt', variant: 'shirt-red' }),
     line('purchase_item', 'p2', 'shirt-blue', 6, { group: 'Shirt', variant: 'shirt-blue' }),
     line('sale_item', 's1', 'shirt-blue', 1, { factor: -1 }),
@@ -76,7 +56,7 @@ test('variants are items: each keeps its own balance', async () => {
 });
 
 test('edits replace the old contribution; deletions stop counting; delete_pending still counts', async () => {
-  const b = await withDocs([line('purchase_item', 'p1', 'A', 10), line('sale_item', 's1', 'A', 3, { factor: -1 }), line('sale_item', 's2', 'A', 1, { factor: -1 })]);
+  const b = await backendWith([line('purchase_item', 'p1', 'A', 10), line('sale_item', 's1', 'A', 3, { factor: -1 }), line('sale_item', 's2', 'A', 1, { factor: -1 })]);
   const db = b.ctx.db.main;
   assert.is(b.ctx.ledger.stock('A'), 6);
 
@@ -111,7 +91,7 @@ test('edits replace the old contribution; deletions stop counting; delete_pendin
 });
 
 test('fractional quantities add up exactly', async () => {
-  const b = await withDocs([line('purchase_item', 'p1', 'rice', 0.1), line('purchase_item', 'p2', 'rice', 0.2), line('sale_item', 's1', 'rice', 0.3, { factor: -1 })]);
+  const b = await backendWith([line('purchase_item', 'p1', 'rice', 0.1), line('purchase_item', 'p2', 'rice', 0.2), line('sale_item', 's1', 'rice', 0.3, { factor: -1 })]);
   assert.is(b.ctx.ledger.stock('rice'), 0);
   await b.close();
 });

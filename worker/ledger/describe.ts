@@ -1,0 +1,69 @@
+/** How a statement row reads: its description, details, invoice/teller number and link target, per kind. */
+import { KINDS } from './postings';
+
+export type RowText = { stores: string; description: string; details?: string; invoice?: string; ref?: string; user?: string };
+
+const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const o = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+/** Fallback text per kind when a field is missing (also used when the document could not be read). */
+const KIND_TEXT: Record<string, string> = {
+  sale_item: 'Sale',
+  purchase_item: 'Purchase',
+  issue_item: 'Issue',
+  stock: 'Starting stock',
+  'good-returns': 'Returns',
+  'damaged-goods': 'Damaged goods',
+  'warehouse-transfer': 'Warehouse transfer',
+  sale: 'Sale',
+  purchase: 'Purchase',
+  payment: 'Payment',
+  'cash-adjustment': 'Cash adjustment',
+  'stock-transfer': 'Stock transfer',
+  expense: 'Expense',
+};
+
+export function describe(doc: Record<string, unknown> | undefined, kindCode: number): RowText {
+  const stores = KINDS[kindCode] ?? 'unknown';
+  const fallback = KIND_TEXT[stores] ?? stores;
+  if (!doc) return { stores, description: fallback };
+  const user = s(o(doc.user).fullname);
+  const details = s(doc.details);
+  switch (stores) {
+    case 'sale_item':
+    case 'purchase_item':
+    case 'issue_item': {
+      const tx = o(doc.transaction);
+      return { stores, description: s(tx.summary) ?? fallback, details: s(tx.client), invoice: s(tx.invoice), ref: s(tx.ref), user };
+    }
+    case 'stock':
+      return { stores, description: s(doc.extra_notes) ?? fallback, user };
+    case 'good-returns':
+      return { stores, description: s(doc.extra_notes) ?? fallback, details: details ?? s(o(doc.client).name), user };
+    case 'damaged-goods':
+      return { stores, description: fallback, details: details ?? s(doc.recipient), user };
+    case 'warehouse-transfer': {
+      const from = s(o(doc.from).value) ?? s(o(doc.from).location);
+      const to = s(o(doc.to).value) ?? s(o(doc.to).location);
+      return { stores, description: from && to ? `Transfer from ${from} to ${to}` : fallback, details, user };
+    }
+    case 'sale':
+    case 'purchase':
+      return { stores, description: s(doc.summary) ?? fallback, invoice: s(doc.invoice_number), user };
+    case 'payment': {
+      const direction = doc.factor === 1 ? 'Payment sent' : 'Payment received';
+      const medium = doc.medium === 'Start balance' ? 'Start balance' : undefined;
+      return { stores, description: medium ?? direction, details: details ?? s(o(doc.client).name), invoice: s(doc.teller_number), user };
+    }
+    case 'cash-adjustment':
+      return { stores, description: fallback, details, user };
+    case 'stock-transfer': {
+      const item = s(o(doc.item).name);
+      return { stores, description: item ? `${fallback}: ${item}` : fallback, details, user };
+    }
+    case 'expense':
+      return { stores, description: s(doc.description) ?? fallback, user };
+    default:
+      return { stores, description: fallback, details, user };
+  }
+}

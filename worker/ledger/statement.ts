@@ -1,0 +1,70 @@
+/**
+ * One page of a statement from accounts' ordered entries (no document scan): the spec's range rule
+ * (statementBounds; accumulate drops the start bound), an opening balance from earlier entries, a running
+ * balance per account, then only the page's documents are read to describe its rows.
+ */
+import type { StatementPage, StatementRow } from '../../commands/ledger';
+import { statementBounds, type RangeBounds } from '../../commands/lib/dates';
+import type { TableQuery } from '../../commands/table';
+import type { Database } from '../pouch';
+import { describe } from './describe';
+import { readDocs } from './read-docs';
+import { compareEntries, type Account, type Entry } from './state';
+
+export type PageEntry = { entry: Entry; balance: number };
+
+export type EntryPage = { rows: PageEntry[]; total: number; opening: number; closing: number };
+
+/** Entries of several accounts in one (date, document) order; a single account needs no merge. */
+function merged(accounts: Account[], keep?: (e: Entry) => boolean): Entry[] {
+  const lists = accounts.map((a) => a.ordered());
+  let all = lists.length === 1 ? lists[0] : lists.flat().sort(compareEntries);
+  if (keep) all = all.filter(keep);
+  return all;
+}
+
+/** Walks the entries once: before the start bound feeds the opening; in bounds is counted and paged. */
+export function pageEntries(accounts: Account[], query: TableQuery, accumulate: boolean, keep?: (e: Entry) => boolean): EntryPage {
+  const bounds: RangeBounds | undefined = query.range ? statementBounds(query.range, accumulate) : undefined;
+  const start = bounds?.start;
+  const end = bounds?.end ?? Infinity;
+  const running = new Map<Account, number>();
+  const offset = Math.max(0, query.offset | 0);
+  const limit = Math.max(0, query.limit | 0);
+  const rows: PageEntry[] = [];
+  let opening = 0;
+  let closing = 0;
+  let total = 0;
+  for (const e of merged(accounts, keep)) {
+    if (e.date > end) break;
+    const balance = (running.get(e.account) ?? 0) + e.delta;
+    running.set(e.account, balance);
+    if (start !== undefined && e.date < start) {
+      opening += e.delta;
+      closing += e.delta;
+      continue;
+    }
+    closing += e.delta;
+    if (total >= offset && rows.length < limit) rows.push({ entry: e, balance });
+    total++;
+  }
+  return { rows, total, opening, closing };
+}
+
+/** Reads the page's documents (one allDocs by key) and turns each entry into a row in major units. */
+export async function describePage(main: Database, page: EntryPage, scale: number, offset: number): Promise<StatementPage<StatementRow>> {
+  const docs = await readDocs(main, page.rows.map((r) => r.entry.doc));
+  const rows = page.rows.map(({ entry, balance }) => {
+    const text = describe(docs.get(entry.doc), entry.kind);
+    const amount = Math.abs(entry.delta) / scale;
+    return {
+      id: entry.doc,
+      date: entry.date,
+      ...text,
+      debit: entry.delta > 0 ? amount : 0,
+      credit: entry.delta < 0 ? amount : 0,
+      balance: balance / scale,
+    };
+  });
+  return { rows, total: page.total, offset, opening: page.opening / scale, closing: page.closing / scale };
+}
