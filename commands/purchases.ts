@@ -54,6 +54,12 @@ export function purchaseDebtText(paid: string, due: string): string {
   return `Please confirm that you made a payment of ${paid} for this purchase. The total due was meant to be ${due}`;
 }
 
+/** A bought line as the list and the detail show it: 'T-shirt (Red, XL)'. */
+export function describeLine(name: string, variation?: Record<string, string>): string {
+  const values = Object.values(variation ?? {}).filter((v) => v && !name.includes(v));
+  return values.length ? `${name} (${values.join(', ')})` : name;
+}
+
 /** Milliseconds between the success banner and the redirect. */
 export const PURCHASE_REDIRECT_MS = 100;
 

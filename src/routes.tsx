@@ -10,6 +10,9 @@
  * Order matters only where two patterns could match: literal routes come before ':param' ones.
  */
 import type { ComponentType } from 'react';
+import { EditPurchase } from './purchases/EditPurchase';
+import { NewPurchase } from './purchases/NewPurchase';
+import { PurchaseDetails } from './purchases/PurchaseDetails';
 import { matchPath } from './router';
 import { NotFound } from './shell/NotFound';
 import { Placeholder } from './shell/Placeholder';
@@ -40,10 +43,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/sales/invoice/:id/edit', title: 'Edit sale', shell: true, guard: '/sales' },
   { path: '/sales/:salesType', title: 'New sale', shell: true, guard: '/sales' },
   { path: '/purchases', title: 'Bought', shell: true, guard: '/purchases' },
-  { path: '/purchases/new', title: 'New purchase', shell: true, guard: '/purchases' },
-  { path: '/purchases/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases' },
-  { path: '/purchases/invoice/:id/edit', title: 'Edit purchase', shell: true, guard: '/purchases' },
-  { path: '/purchase/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases' },
+  { path: '/purchases/new', title: 'New purchase', shell: true, guard: '/purchases', screen: NewPurchase },
+  { path: '/purchases/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases', screen: PurchaseDetails },
+  { path: '/purchases/invoice/:id/edit', title: 'Edit purchase', shell: true, guard: '/purchases', screen: EditPurchase },
+  { path: '/purchase/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases', screen: PurchaseDetails },
   { path: '/payment/invoice/:id', title: 'Payment receipt', shell: true },
   { path: '/expenses', title: 'Expenses', shell: true, guard: '/expenses' },
   { path: '/expenses/:id', title: 'Expense', shell: true, guard: '/expenses' },

@@ -1,15 +1,10 @@
 /** The 'Bought' list: one row per purchased line, searched, sorted, summed and paged in the worker. */
 import type { PurchaseDoc } from '../../commands/docs';
-import type { PurchaseListSummary, PurchaseRow } from '../../commands/purchases';
+import { describeLine, type PurchaseListSummary, type PurchaseRow } from '../../commands/purchases';
 import type { TablePage, TableQuery } from '../../commands/table';
 import { mulMoney, sumMoney } from '../../commands/lib/money';
 import type { Ctx } from '../context';
 import { findByDate } from '../find-by-date';
-
-export function describeLine(name: string, variation?: Record<string, string>): string {
-  const values = Object.values(variation ?? {}).filter((v) => v && !name.includes(v));
-  return values.length ? `${name} (${values.join(', ')})` : name;
-}
 
 function rowsOf(p: PurchaseDoc): Omit<PurchaseRow, 'sn'>[] {
   return p.items.map((line, i) => ({

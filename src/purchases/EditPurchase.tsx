@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { notFound } from '../router';
+import { useQuery } from '../query';
+import type { ScreenProps } from '../routes';
+import { formFromPurchase } from './form-state';
+import { PurchaseForm } from './PurchaseForm';
+
+export function EditPurchase({ params, title }: ScreenProps) {
+  // Loaded once: edits in progress are not overwritten by other changes to the same purchase.
+  const q = useQuery('purchase-get', { id: params.id }, []);
+  const missing = !q.loading && (q.error || q.data === null);
+  useEffect(() => {
+    if (missing) notFound();
+  }, [missing]);
+  if (!q.data) return <section className="screen">{q.loading ? <p>Loading…</p> : null}</section>;
+  return (
+    <section className="screen">
+      <h1>
+        {title} {q.data.purchase.invoice_number}
+      </h1>
+      <PurchaseForm initial={formFromPurchase(q.data)} editId={params.id} />
+    </section>
+  );
+}

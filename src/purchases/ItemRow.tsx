@@ -1,0 +1,76 @@
+/** One line of the purchase: item (search), a dropdown per variation, quantity, price, optional expiry date. */
+import type { ItemHit } from '../../commands/store';
+import { selectVariation } from '../../commands/lib/variants';
+import { formatAmount, mulMoney } from '../../commands/lib/money';
+import { dispatch } from '../bus';
+import { DateField, MoneyField, NumberField, SelectField } from '../ui/fields';
+import { SearchPicker } from './SearchPicker';
+import type { RowState } from './form-state';
+
+async function searchItems(query: string): Promise<ItemHit[]> {
+  const reply = await dispatch('item-search', { query, limit: 20 });
+  return reply.ok ? reply.value.rows : [];
+}
+
+/** The chosen item (or variant) with its group's option lists; the price defaults to its purchase price. */
+async function loadItem(id: string, row: RowState): Promise<RowState> {
+  const reply = await dispatch('item-get', { id });
+  if (!reply.ok || !reply.value) return row;
+  const v = reply.value;
+  return {
+    ...row,
+    id: v._id,
+    name: v.name,
+    group: v.group?.name,
+    variation: v.variation,
+    variations: v.variations.filter((x) => x.options.length),
+    variants: v.variants,
+    price: v.purchasePrice,
+    available: v.balance,
+  };
+}
+
+export function ItemRow({ row, index, trackExpiry, onChange, onRemove }: { row: RowState; index: number; trackExpiry: boolean; onChange: (r: RowState) => void; onRemove?: () => void }) {
+  const pickVariation = async (key: string, value: string) => {
+    const next = selectVariation(row, key, value, row.variants);
+    if (!next.id) return onChange({ ...next, price: row.price });
+    onChange(await loadItem(next.id, { ...next }));
+  };
+  return (
+    <div className="item-row" data-testid={`item-row-${index}`}>
+      <SearchPicker<ItemHit>
+        label="Item"
+        testId="item-picker"
+        value={row.name}
+        placeholder="Search items"
+        search={searchItems}
+        keyOf={(h) => h._id}
+        render={(h) => `${h.name}${h.variation ? ` (${Object.values(h.variation).join(', ')})` : ''}`}
+        onPick={(h) => void loadItem(h._id, row).then(onChange)}
+      />
+      {row.variations.map((v) => (
+        <SelectField
+          key={v.key}
+          label={v.name}
+          name={`variation-${v.key}`}
+          value={row.variation?.[v.key] ?? ''}
+          placeholder="Choose"
+          options={v.options.map((o) => ({ value: o, label: o }))}
+          onChange={(value) => void pickVariation(v.key, value)}
+        />
+      ))}
+      <NumberField label="Quantity" name="quantity" value={row.quantity} min={1} onChange={(quantity) => onChange({ ...row, quantity })} />
+      <MoneyField label="Price" name="price" value={row.price} onChange={(price) => onChange({ ...row, price })} />
+      {trackExpiry && <DateField label="Expiry date" name="expiry_date" value={row.expiry_date} onChange={(expiry_date) => onChange({ ...row, expiry_date })} />}
+      <div className="field">
+        <span>Total</span>
+        <output data-testid="line-total">{formatAmount(mulMoney(row.price, row.quantity))}</output>
+      </div>
+      {onRemove && (
+        <button type="button" className="btn" aria-label={`Remove item ${index + 1}`} onClick={onRemove}>
+          Remove
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/** /purchases/new in Chromium: buy with expiry dates and variations, the debt confirmation, then the detail page. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer-core';
+import { setup, watchErrors } from './harness';
+import { openAs, testUser, waitForPath } from './helpers';
+import { seedBusiness } from './seed';
+
+let env: Awaited<ReturnType<typeof setup>>;
+const OWNER = testUser(0);
+const DAY = 86_400_000;
+const ids: Record<string, string> = {};
+
+type Reply = { ok: boolean; value?: { id?: string; _id?: string; balance?: number }; error?: { message: string } };
+
+test.before(async () => {
+  env = await setup();
+  const page = await env.browser.newPage();
+  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  const [, , category] = (await seedBusiness(page, OWNER, [
+    ['config-set', { trackExpiry: true, useVariation: true, variationFields: ['Colour', 'Size'], purchaseRedirect: true, deletePolicy: 'all', expiryTreshold: 3 }],
+    ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '08031112222' }],
+    ['category-create', { value: 'T-shirt' }],
+  ])) as Reply[];
+  assert.ok(category.ok, JSON.stringify(category));
+  const items = (await seedBusiness(page, OWNER, [
+    ['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }],
+    ['item-create', { name: 'T-shirt', price: 5000, purchasePrice: 3000, group: { name: 'T-shirt', id: category.value!.id }, variation: { colour: 'Red', size: 'XL' } }],
+    ['item-create', { name: 'T-shirt', price: 5200, purchasePrice: 3200, group: { name: 'T-shirt', id: category.value!.id }, variation: { colour: 'Blue', size: 'XL' } }],
+  ])) as Reply[];
+  assert.ok(items.every((r) => r.ok), JSON.stringify(items));
+  [ids.rice, ids.red, ids.blue] = items.map((r) => r.value!.id!);
+  await page.close();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+async function setValue(page: Page, selector: string, value: string) {
+  await page.$eval(
+    selector,
+    (el, v) => {
+      const input = el as HTMLInputElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    value,
+  );
+}
+
+async function pick(page: Page, scope: string, query: string, optionText: string) {
+  const input = `${scope} input[role="combobox"]`;
+  await page.click(input);
+  await page.type(input, query);
+  await page.waitForFunction(
+    (sel, text) => [...document.querySelectorAll(`${sel} [role="option"]`)].some((o) => o.textContent?.includes(text)),
+    {},
+    scope,
+    optionText,
+  );
+  // Keyboard only: arrow to the option with that text, then Enter.
+  const index = await page.$$eval(`${scope} [role="option"]`, (os, text) => os.findIndex((o) => o.textContent?.includes(text as string)), optionText);
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+async function stockOf(page: Page, id: string) {
+  const [r] = (await seedBusiness(page, OWNER, [['item-get', { id }]])) as Reply[];
+  return r.value?.balance;
+}
+
+test('buy items with expiry dates and variations; stock, expiring list and the detail page follow', async () => {
+  const page = await env.browser.newPage();
+  const errors = watchErrors(page);
+  await openAs(page, env.server.url, OWNER, '/purchases/new');
+  await page.waitForSelector('[data-testid="purchase-form"]');
+  await pick(page, '[data-testid="supplier-picker"]', 'alab', 'Alaba Traders');
+  await page.waitForFunction(() => (document.querySelector('input[name="supplier-phone"]') as HTMLInputElement).value === '08031112222');
+  await page.type('input[name="invoice_number"]', 'SUP-100');
+
+  const row0 = '[data-testid="item-row-0"]';
+  await pick(page, `${row0} [data-testid="item-picker"]`, 'rice', 'Rice 50kg');
+  await page.waitForFunction((s) => (document.querySelector(`${s} input[name="price"]`) as HTMLInputElement).value === '52000', {}, row0);
+  await page.click(`${row0} input[name="quantity"]`, { clickCount: 3 });
+  await page.keyboard.type('2');
+  const soon = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
+  await setValue(page, `${row0} input[name="expiry_date"]`, soon);
+
+  await page.click('::-p-text(Add item)');
+  const row1 = '[data-testid="item-row-1"]';
+  await page.waitForSelector(row1);
+  await pick(page, `${row1} [data-testid="item-picker"]`, 'shirt', 'Red');
+  await page.waitForSelector(`${row1} select[name="variation-colour"]`);
+  await page.select(`${row1} select[name="variation-colour"]`, 'Blue');
+  await page.waitForFunction((s) => (document.querySelector(`${s} input[name="price"]`) as HTMLInputElement).value === '3200', {}, row1);
+  await page.click(`${row1} input[name="quantity"]`, { clickCount: 3 });
+  await page.keyboard.type('3');
+
+  await page.waitForFunction(() => document.querySelector('[data-testid="total-due"]')?.textContent === '₦113,600.00');
+  await page.click('input[name="amount_paid"]', { clickCount: 3 });
+  await page.keyboard.type('113600');
+  await page.click('::-p-text(Buy)');
+  await page.waitForSelector('::-p-text(Purchase has been successfully saved)');
+  await page.waitForFunction(() => /^\/purchases\/invoice\/[^/]+$/.test(location.pathname));
+  await page.waitForSelector('[data-testid="purchase-items"] tbody tr');
+  const rows = await page.$$eval('[data-testid="purchase-items"] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  assert.is(rows.length, 2);
+  assert.is(rows[0][1], 'Rice 50kg');
+  assert.is(rows[1][1], 'T-shirt (Blue, XL)');
+  assert.equal([rows[0][3], rows[1][3]], ['2', '3']);
+  assert.is(await page.$eval('[data-testid="balance"]', (e) => e.textContent), '₦0.00');
+  assert.is(await page.$eval('[data-testid="supplier"]', (e) => e.textContent), 'Alaba Traders');
+
+  // The store screen is the store engineer's; balances are read through item-get and store-list here.
+  assert.is(await stockOf(page, ids.rice), 2);
+  assert.is(await stockOf(page, ids.blue), 3);
+  assert.is(await stockOf(page, ids.red), 0, 'the other variant is untouched');
+  const [expiring] = (await seedBusiness(page, OWNER, [['store-list', { offset: 0, limit: 100, tab: 'expiring' }]])) as { value: { rows: { _id: string; expiringQuantity?: number }[] } }[];
+  assert.equal(expiring.value.rows.map((r) => [r._id, r.expiringQuantity]), [[ids.rice, 2]]);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('an underpaid purchase asks "Debt purchase alert!"; declining keeps the form, accepting saves', async () => {
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, OWNER, '/purchases/new');
+  await page.waitForSelector('[data-testid="purchase-form"]');
+  await pick(page, '[data-testid="supplier-picker"]', 'alab', 'Alaba Traders');
+  await page.type('input[name="invoice_number"]', 'SUP-101');
+  await pick(page, '[data-testid="item-row-0"] [data-testid="item-picker"]', 'rice', 'Rice 50kg');
+  await page.waitForFunction(() => document.querySelector('[data-testid="total-due"]')?.textContent === '₦52,000.00');
+  await page.click('input[name="amount_paid"]', { clickCount: 3 });
+  await page.keyboard.type('2000');
+  await page.click('::-p-text(Buy)');
+  await page.waitForSelector('[data-testid="confirm-dialog"]');
+  const dialog = await page.$eval('[data-testid="confirm-dialog"]', (e) => e.textContent);
+  assert.match(dialog!, 'Debt purchase alert!');
+  assert.match(dialog!, 'Yes, accept debt!');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('::-p-text(Please update amount paid for purchase)');
+  assert.is(await page.evaluate(() => location.pathname), '/purchases/new');
+
+  await page.click('::-p-text(Buy)');
+  await page.waitForSelector('[data-testid="confirm-dialog"]');
+  await page.click('::-p-text(Yes, accept debt!)');
+  await page.waitForFunction(() => location.pathname.startsWith('/purchases/invoice/'));
+  await page.waitForSelector('[data-testid="balance"]');
+  assert.is(await page.$eval('[data-testid="balance"]', (e) => e.textContent), '₦50,000.00');
+  await page.close();
+});
+
+test('a validation failure shows the spec message in the form and saves nothing', async () => {
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, OWNER, '/purchases/new');
+  await page.waitForSelector('[data-testid="purchase-form"]');
+  await page.click('::-p-text(Buy)');
+  await page.waitForSelector('.alert-error');
+  assert.is(await page.$eval('.alert-error', (e) => e.textContent), 'You must select the supplier you are buying from');
+  await waitForPath(page, '/purchases/new');
+  await page.close();
+});
+
+test.run();
