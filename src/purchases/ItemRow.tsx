@@ -4,13 +4,8 @@ import { selectVariation } from '../../commands/lib/variants';
 import { formatAmount, mulMoney } from '../../commands/lib/money';
 import { dispatch } from '../bus';
 import { DateField, MoneyField, NumberField, SelectField } from '../ui/fields';
-import { SearchPicker } from './SearchPicker';
+import { ItemPicker } from '../store/ItemPicker';
 import type { RowState } from './form-state';
-
-async function searchItems(query: string): Promise<ItemHit[]> {
-  const reply = await dispatch('item-search', { query, limit: 20 });
-  return reply.ok ? reply.value.rows : [];
-}
 
 /** The chosen item (or variant) with its group's option lists; the price defaults to its purchase price. */
 async function loadItem(id: string, row: RowState): Promise<RowState> {
@@ -38,16 +33,7 @@ export function ItemRow({ row, index, trackExpiry, onChange, onRemove }: { row: 
   };
   return (
     <div className="item-row" data-testid={`item-row-${index}`}>
-      <SearchPicker<ItemHit>
-        label="Item"
-        testId="item-picker"
-        value={row.name}
-        placeholder="Search items"
-        search={searchItems}
-        keyOf={(h) => h._id}
-        render={(h) => `${h.name}${h.variation ? ` (${Object.values(h.variation).join(', ')})` : ''}`}
-        onPick={(h) => void loadItem(h._id, row).then(onChange)}
-      />
+      <ItemPicker label="Item" testId="item-picker" value={row.name} onPick={(h: ItemHit) => void loadItem(h._id, row).then(onChange)} />
       {row.variations.map((v) => (
         <SelectField
           key={v.key}

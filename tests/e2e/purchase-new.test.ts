@@ -49,18 +49,17 @@ async function setValue(page: Page, selector: string, value: string) {
   );
 }
 
-async function pick(page: Page, scope: string, query: string, optionText: string) {
-  const input = `${scope} input[role="combobox"]`;
+/** Types into a combobox, then moves with the arrow keys to the option containing `optionText` and presses Enter. */
+async function pick(page: Page, input: string, query: string, optionText: string) {
   await page.click(input);
   await page.type(input, query);
-  await page.waitForFunction(
-    (sel, text) => [...document.querySelectorAll(`${sel} [role="option"]`)].some((o) => o.textContent?.includes(text)),
-    {},
-    scope,
-    optionText,
-  );
-  // Keyboard only: arrow to the option with that text, then Enter.
-  const index = await page.$$eval(`${scope} [role="option"]`, (os, text) => os.findIndex((o) => o.textContent?.includes(text as string)), optionText);
+  const indexOf = (sel: string, text: string) => {
+    const box = document.querySelector(sel);
+    const list = box && document.getElementById(box.getAttribute('aria-controls') ?? '');
+    return list ? [...list.querySelectorAll('[role="option"]')].findIndex((o) => o.textContent?.includes(text)) : -1;
+  };
+  await page.waitForFunction(`(${indexOf.toString()})(${JSON.stringify(input)}, ${JSON.stringify(optionText)}) >= 0`);
+  const index = (await page.evaluate(`(${indexOf.toString()})(${JSON.stringify(input)}, ${JSON.stringify(optionText)})`)) as number;
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 }
@@ -75,7 +74,7 @@ test('buy items with expiry dates and variations; stock, expiring list and the d
   const errors = watchErrors(page);
   await openAs(page, env.server.url, OWNER, '/purchases/new');
   await page.waitForSelector('[data-testid="purchase-form"]');
-  await pick(page, '[data-testid="supplier-picker"]', 'alab', 'Alaba Traders');
+  await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
   await page.waitForFunction(() => (document.querySelector('input[name="supplier-phone"]') as HTMLInputElement).value === '08031112222');
   await page.type('input[name="invoice_number"]', 'SUP-100');
 
@@ -126,7 +125,7 @@ test('an underpaid purchase asks "Debt purchase alert!"; declining keeps the for
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, OWNER, '/purchases/new');
   await page.waitForSelector('[data-testid="purchase-form"]');
-  await pick(page, '[data-testid="supplier-picker"]', 'alab', 'Alaba Traders');
+  await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
   await page.type('input[name="invoice_number"]', 'SUP-101');
   await pick(page, '[data-testid="item-row-0"] [data-testid="item-picker"]', 'rice', 'Rice 50kg');
   await page.waitForFunction(() => document.querySelector('[data-testid="total-due"]')?.textContent === '₦52,000.00');
