@@ -12,7 +12,6 @@ import type { ScreenProps } from '../routes';
 import { session, useReadOnly } from '../session';
 import { runDeleteFlow } from '../ui/delete-flow';
 import { ErrorAlert } from '../ui/fields';
-import './purchases.css';
 
 export function PurchaseDetails({ params }: ScreenProps) {
   const cfg = useConfig();

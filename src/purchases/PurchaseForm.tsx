@@ -16,7 +16,6 @@ import { emptyRow, toInput, totalDue, totalQuantity, type FormState } from './fo
 import { ItemRow } from './ItemRow';
 import { SearchPicker } from './SearchPicker';
 import { NewSupplierDialog, searchSuppliers } from './SupplierCard';
-import './purchases.css';
 
 const shows = (placement: string) => placement === 'purchases' || placement === 'both';
 
