@@ -44,7 +44,7 @@ export default domain(
       const id = ctx.newId('issue');
       const warehouse = input.warehouse || MAIN_STORE;
       const receive = input.direction === 'receive';
-      const summary = summaryOf('Issue', items.map((l) => l.name));
+      const summary = summaryOf('Issue', [...new Set(items.map((l) => l.name))]);
       const total_quantity = items.reduce((n, l) => n + l.quantity, 0);
       const issue: IssueDoc = {
         _id: id,
