@@ -52,11 +52,10 @@ export type Restored = { state: LedgerState; seq: number };
 export async function loadCheckpoint(local: Database, dbId: string, updateSeq: number): Promise<Restored | undefined> {
   const head = await getLocal<Head>(local, HEAD);
   if (!head || head.version !== ENGINE_VERSION || head.dbId !== dbId || !(head.seq <= updateSeq)) return undefined;
-  const ids = Array.from({ length: head.chunks }, (_, i) => chunkId(head.generation, i));
-  const res = await local.allDocs({ keys: ids, include_docs: true });
+  // allDocs does not list _local documents: read the chunks one by one (a handful of large documents).
+  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<Chunk>(local, chunkId(head.generation, i))));
   const state = new LedgerState();
-  for (const row of res.rows) {
-    const chunk = 'doc' in row ? (row.doc as unknown as Chunk | undefined) : undefined;
+  for (const chunk of chunks) {
     if (!chunk) return undefined; // a missing chunk: recompute rather than trust a partial checkpoint
     restoreChunk(state, chunk, head.warehouses);
   }
