@@ -17,6 +17,8 @@ import { matchPath } from './router';
 import { NotFound } from './shell/NotFound';
 import { Placeholder } from './shell/Placeholder';
 import { IssueOutScreen, ReceiveScreen } from './store/IssueForm';
+import { InvoicePage } from './sales/invoice/InvoicePage';
+import { QuickSale } from './sales/quick/QuickSale';
 
 export type ScreenProps = { params: Record<string, string>; title: string };
 
@@ -38,8 +40,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks' },
   { path: '/sales', title: 'Sold', shell: true, guard: '/sales' },
   { path: '/sales/new', title: 'New sale', shell: true, guard: '/sales' },
-  { path: '/sales/quick', title: 'Quick sale', shell: true, guard: '/sales' },
-  { path: '/sales/invoice/:id', title: 'Sales invoice', shell: true, guard: '/sales' },
+  { path: '/sales/quick', title: 'Quick sale', shell: true, guard: '/sales', screen: QuickSale },
+  { path: '/sales/invoice/:id', title: 'Sales invoice', shell: true, guard: '/sales', screen: InvoicePage },
   { path: '/sales/invoice/:id/edit', title: 'Edit sale', shell: true, guard: '/sales' },
   { path: '/sales/:salesType', title: 'New sale', shell: true, guard: '/sales' },
   { path: '/purchases', title: 'Bought', shell: true, guard: '/purchases' },

@@ -1,0 +1,133 @@
+/**
+ * The two printed layouts of a sale (document 000 'Sales invoice page'): type 1 a narrow receipt, type 2 a full
+ * invoice with a To block, an LPO input, SN/Description/Quantity/Unit Price/Total, totals, the amount in words
+ * and signers. Both end with the 'Powered by' footer.
+ */
+import { formatDate } from '../../../commands/lib/dates';
+import { formatMoney, subMoney, sumMoney } from '../../../commands/lib/money';
+import { lineTotal } from '../../../commands/lib/sale-math';
+import { amountInWords } from '../../../commands/lib/words';
+import type { SaleDoc } from '../../../commands/docs';
+
+type Props = { sale: SaleDoc; business: string; symbol: string; showLpo?: boolean };
+
+function Totals({ sale, symbol }: { sale: SaleDoc; symbol: string }) {
+  const money = (n: number) => formatMoney(n, symbol);
+  const subtotal = sumMoney(sale.items.map(lineTotal));
+  const balance = subMoney(sale.total_due, sale.amount_paid);
+  const rows: [string, string][] = [['Subtotal', money(subtotal)]];
+  if (sale.discount?.amount) rows.push([sale.discount.percentage ? `Discount (${sale.discount.percentage}%)` : 'Discount', `-${money(sale.discount.amount)}`]);
+  if (sale.transport?.paidByCustomer && sale.transport.total) rows.push(['Transport', money(sale.transport.total)]);
+  if (sale.vat?.amount) rows.push([`VAT (${sale.vat.percentage}%, ${sale.vat.type}${sale.vat.withold ? ', withheld' : ''})`, money(sale.vat.amount)]);
+  rows.push(['Total', money(sale.total_due)], ['Amount paid', money(sale.amount_paid)], ['Balance', money(balance)]);
+  return (
+    <table className="invoice-totals">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <td>{label}</td>
+            <td className="num" data-testid={`invoice-${label.split(' ')[0].toLowerCase()}`}>
+              {value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const Footer = () => <p className="invoice-footer">Powered by Oja</p>;
+
+export function Receipt({ sale, business, symbol }: Props) {
+  return (
+    <>
+      <h2 className="invoice-business">{business}</h2>
+      <p>
+        Invoice {sale.invoice_number}
+        <br />
+        {formatDate(sale.date)}
+        {sale.customer?.name && (
+          <>
+            <br />
+            {sale.customer.name} {sale.customer.phone_number}
+          </>
+        )}
+      </p>
+      <table>
+        <tbody>
+          {sale.items.map((l, i) => (
+            <tr key={i}>
+              <td>
+                {l.name}
+                <br />
+                {l.quantity} × {formatMoney(l.price, symbol)}
+              </td>
+              <td className="num">{formatMoney(lineTotal(l), symbol)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals sale={sale} symbol={symbol} />
+      {sale.user?.fullname && <p>Served by {sale.user.fullname}</p>}
+      <Footer />
+    </>
+  );
+}
+
+export function FullInvoice({ sale, business, symbol, showLpo }: Props) {
+  return (
+    <>
+      <h2 className="invoice-business">{business}</h2>
+      <h3>Invoice</h3>
+      <div className="invoice-to">
+        <div data-testid="invoice-to">
+          <strong>To:</strong> {sale.customer?.name}
+          {sale.customer?.phone_number && <div>{sale.customer.phone_number}</div>}
+          {sale.customer?.address && <div>{sale.customer.address}</div>}
+        </div>
+        <div>
+          <div>Invoice number: {sale.invoice_number}</div>
+          <div>Date: {formatDate(sale.date)}</div>
+          {showLpo && (
+            <label>
+              LPO number: <input className="lpo-input" defaultValue={sale.lpo ?? ''} aria-label="LPO number" />
+            </label>
+          )}
+          {sale.truck_number && <div>Truck number: {sale.truck_number}</div>}
+          {sale.waybill && <div>Waybill: {sale.waybill}</div>}
+        </div>
+      </div>
+      <table>
+        <thead>
+          <tr>
+            <th>SN</th>
+            <th>Description</th>
+            <th className="num">Quantity</th>
+            <th className="num">Unit Price</th>
+            <th className="num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sale.items.map((l, i) => (
+            <tr key={i}>
+              <td>{i + 1}</td>
+              <td>{l.name}</td>
+              <td className="num">{l.quantity}</td>
+              <td className="num">{formatMoney(l.price, symbol)}</td>
+              <td className="num">{formatMoney(lineTotal(l), symbol)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals sale={sale} symbol={symbol} />
+      <p data-testid="amount-in-words">
+        <strong>Amount in words:</strong> {amountInWords(sale.total_due)}
+      </p>
+      <div className="invoice-signers">
+        <span>Customer's signature</span>
+        <span>For {business}</span>
+      </div>
+      <Footer />
+    </>
+  );
+}

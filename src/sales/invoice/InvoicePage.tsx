@@ -1,0 +1,37 @@
+/** /sales/invoice/{id}: the sale as a receipt (type 1) or a full invoice (type 2), sized by the settings. */
+import { useEffect } from 'react';
+import type { ScreenProps } from '../../routes';
+import { useConfig } from '../../config';
+import { useQuery } from '../../query';
+import { notFound } from '../../router';
+import { useSession } from '../../session';
+import '../sales.css';
+import { InvoiceActions } from './InvoiceActions';
+import { FullInvoice, Receipt } from './InvoiceLayouts';
+import { invoiceWidth, pageRule } from './page-size';
+
+export function InvoicePage({ params }: ScreenProps) {
+  const cfg = useConfig();
+  const user = useSession();
+  const q = useQuery('sale-get', { id: params.id }, ['sale', 'sale_item', 'config']);
+  useEffect(() => {
+    if (q.error?.code === 'not-found') notFound();
+  }, [q.error?.code]);
+  if (!q.data) return <section className="screen">{q.error && q.error.code !== 'not-found' ? <p role="alert">{q.error.message}</p> : <p>Loading…</p>}</section>;
+  const { sale } = q.data;
+  const business = user?.businessName ?? '';
+  const Layout = cfg.invoiceType === 2 ? FullInvoice : Receipt;
+  return (
+    <section className="screen">
+      <style>{pageRule(cfg.invoiceWidth, cfg.invoiceHeight)}</style>
+      <InvoiceActions view={q.data} onChanged={q.refetch} />
+      <article
+        className={`invoice invoice-type-${cfg.invoiceType}`}
+        data-testid="invoice"
+        style={{ width: invoiceWidth(cfg.invoiceWidth), minHeight: cfg.invoiceHeight || undefined }}
+      >
+        <Layout sale={sale} business={business} symbol={cfg.currency} showLpo={cfg.lpo} />
+      </article>
+    </section>
+  );
+}

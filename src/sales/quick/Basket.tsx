@@ -1,0 +1,105 @@
+/** The basket: lines with minus and plus, quantity (F4), remove; customer; totals; amount paid (F9); Complete. */
+import type { MutableRefObject, RefObject } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatMoney, mulMoney, parseMoney, subMoney } from '../../../commands/lib/money';
+import { useConfig } from '../../config';
+import type { QuickSale } from './quick-store';
+
+type Props = {
+  store: QuickSale;
+  paidRef: RefObject<HTMLInputElement | null>;
+  qtyRefs: MutableRefObject<(HTMLInputElement | null)[]>;
+  onBack: () => void;
+};
+
+export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
+  useSignals();
+  const cfg = useConfig();
+  const money = (n: number) => formatMoney(n, cfg.currency);
+  const lines = store.basket.value;
+  const due = store.totals.value.total_due;
+  const change = subMoney(store.paid.value, due);
+  const back = (e: { key: string; preventDefault(): void }) => {
+    if (e.key === 'Enter' || e.key === 'Escape') {
+      e.preventDefault();
+      onBack();
+    }
+  };
+  return (
+    <div className="basket" data-testid="basket">
+      <h2>Basket</h2>
+      {!lines.length && <p className="muted">Nothing yet: type to find an item, Enter to add it.</p>}
+      <ul className="basket-lines">
+        {lines.map((l, i) => (
+          <li key={l.id} className={i === store.selected.value ? 'basket-line selected' : 'basket-line'} aria-current={i === store.selected.value}>
+            <span className="basket-name">{l.name}</span>
+            <button type="button" className="btn btn-small" aria-label={`One less ${l.name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity - 1)}>
+              −
+            </button>
+            <input
+              ref={(el) => {
+                qtyRefs.current[i] = el;
+              }}
+              className="basket-qty"
+              aria-label={`Quantity of ${l.name}`}
+              type="number"
+              min={1}
+              max={l.available}
+              value={l.quantity}
+              onFocus={() => (store.selected.value = i)}
+              onChange={(e) => store.setQuantity(i, Number(e.target.value))}
+              onKeyDown={back}
+            />
+            <button type="button" className="btn btn-small" aria-label={`One more ${l.name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity + 1)}>
+              +
+            </button>
+            <span className="basket-total">{money(mulMoney(l.price, l.quantity))}</span>
+            <button type="button" className="btn btn-small" aria-label={`Remove ${l.name}`} tabIndex={-1} onClick={() => store.remove(i)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="basket-customer">
+        <label>
+          Customer
+          <input value={store.customer.value} onChange={(e) => (store.customer.value = e.target.value)} onKeyDown={back} />
+        </label>
+        <label>
+          Phone number
+          <input type="tel" value={store.phone.value} onChange={(e) => (store.phone.value = e.target.value)} onKeyDown={back} />
+        </label>
+      </div>
+      <dl className="basket-totals">
+        <dt>Total due</dt>
+        <dd data-testid="total-due">{money(due)}</dd>
+        <dt>
+          <label htmlFor="quick-paid">Amount paid</label>
+        </dt>
+        <dd>
+          <input
+            id="quick-paid"
+            ref={paidRef}
+            inputMode="decimal"
+            defaultValue=""
+            onChange={(e) => (store.paid.value = parseMoney(e.target.value))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void store.complete();
+              } else if (e.key === 'Escape') {
+                e.preventDefault();
+                onBack();
+              }
+            }}
+          />
+        </dd>
+        <dt>Change</dt>
+        <dd data-testid="change">{money(change > 0 ? change : 0)}</dd>
+      </dl>
+      <button type="button" className="btn btn-primary btn-wide" disabled={store.busy.value} onClick={() => void store.complete()}>
+        Complete sale (Ctrl+Enter)
+      </button>
+    </div>
+  );
+}

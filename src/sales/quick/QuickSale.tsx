@@ -1,0 +1,123 @@
+/**
+ * /sales/quick, keyboard first (document 001 'Quick-sale screen'): the search box has focus on open and
+ * filters items from the worker's in-memory index on every key; arrows move, Enter adds or increments,
+ * scanner bursts add after the spec's 100 ms lookup; tiles serve mouse and touch users. Keys: keys.ts.
+ */
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ScreenProps } from '../../routes';
+import { ErrorAlert } from '../../ui/fields';
+import { NotFoundItem } from '../NotFoundItem';
+import '../sales.css';
+import { Basket } from './Basket';
+import { CheatSheet } from './CheatSheet';
+import { createBurstDetector } from './keys';
+import { createQuickSale, type QuickSale as Store } from './quick-store';
+import { Tiles } from './Tiles';
+
+export function QuickSale({ title }: ScreenProps) {
+  useSignals();
+  const store = useMemo(createQuickSale, []);
+  const burst = useMemo(() => createBurstDetector(), []);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const paidRef = useRef<HTMLInputElement>(null);
+  const qtyRefs = useRef<(HTMLInputElement | null)[]>([]);
+
+  const focusSearch = () => searchRef.current?.focus();
+  useEffect(() => {
+    focusSearch();
+    void store.search('');
+  }, [store]);
+
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    const empty = store.query.value === '';
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      store.move(e.key === 'ArrowDown' ? 1 : -1);
+    } else if (e.key === 'Enter' && !e.ctrlKey) {
+      e.preventDefault();
+      const text = store.query.value.trim();
+      if (text && burst.isBurst(store.query.value.length)) void store.scan(text);
+      else store.add(store.results.value[store.active.value]);
+      burst.reset();
+      if (text) void store.search('');
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      burst.reset();
+      void store.search('');
+    } else if (empty && (e.key === '+' || e.key === '-')) {
+      e.preventDefault();
+      const line = store.basket.value[store.selected.value];
+      if (line) store.setQuantity(store.selected.value, line.quantity + (e.key === '+' ? 1 : -1));
+    } else if (empty && e.key === 'Delete') {
+      e.preventDefault();
+      if (store.selected.value >= 0) store.remove(store.selected.value);
+    } else if (e.key.length === 1) burst.typed(e.timeStamp);
+  };
+
+  // Keys that work wherever focus is on this screen.
+  const onScreenKey = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Enter' && e.ctrlKey) {
+      e.preventDefault();
+      void store.complete();
+    } else if (e.key === 'F9') {
+      e.preventDefault();
+      paidRef.current?.focus();
+      paidRef.current?.select();
+    } else if (e.key === 'F4') {
+      e.preventDefault();
+      const input = qtyRefs.current[store.selected.value];
+      input?.focus();
+      input?.select();
+    } else if (e.key === 'PageUp' || e.key === 'PageDown') {
+      e.preventDefault();
+      store.selectLine(e.key === 'PageUp' ? -1 : 1);
+    } else if (e.key === 'Escape' && e.target !== searchRef.current) {
+      e.preventDefault();
+      focusSearch();
+    }
+  };
+
+  return (
+    <section className="screen quick-sale" onKeyDown={onScreenKey} data-testid="quick-sale">
+      <h1>{title}</h1>
+      <div className="quick-grid">
+        <div className="quick-left">
+          <label htmlFor="quick-search" className="visually-hidden">
+            Search items
+          </label>
+          <input
+            id="quick-search"
+            ref={searchRef}
+            className="quick-search"
+            type="search"
+            autoComplete="off"
+            placeholder="Search or scan an item…"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls="quick-results"
+            aria-activedescendant={store.results.value[store.active.value] ? `tile-${store.active.value}` : undefined}
+            value={store.query.value}
+            onChange={(e) => void store.search(e.target.value)}
+            onKeyDown={onSearchKey}
+          />
+          <Tiles store={store} onPick={focusSearch} />
+        </div>
+        <div className="quick-right">
+          <ErrorAlert message={store.error.value} />
+          <Basket store={store} paidRef={paidRef} qtyRefs={qtyRefs} onBack={focusSearch} />
+          <CheatSheet />
+        </div>
+      </div>
+      <NotFoundItem
+        code={store.notFound.value}
+        onRetry={() => {
+          store.notFound.value = null;
+          focusSearch();
+        }}
+      />
+    </section>
+  );
+}
+
+export type { Store };

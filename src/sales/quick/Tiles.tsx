@@ -1,0 +1,50 @@
+/** The result tiles: optional image, name, price and available count; a click adds (mouse and touch users). */
+import { memo } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatMoney } from '../../../commands/lib/money';
+import type { ItemHit } from '../../../commands/store';
+import { useConfig } from '../../config';
+import type { QuickSale } from './quick-store';
+
+const Tile = memo(function Tile({ hit, index, active, symbol, onAdd }: { hit: ItemHit; index: number; active: boolean; symbol: string; onAdd: (hit: ItemHit) => void }) {
+  return (
+    <li
+      id={`tile-${index}`}
+      role="option"
+      aria-selected={active}
+      className={`tile${active ? ' tile-active' : ''}${hit.balance < 1 ? ' tile-out' : ''}`}
+      onClick={() => onAdd(hit)}
+    >
+      {hit.image ? <img src={hit.image} alt="" className="tile-image" /> : <span className="tile-image tile-blank" aria-hidden="true" />}
+      <span className="tile-name">{hit.name}</span>
+      <span className="tile-price">{formatMoney(hit.price, symbol)}</span>
+      <span className="tile-left">{hit.balance} left</span>
+    </li>
+  );
+});
+
+export function Tiles({ store, onPick }: { store: QuickSale; onPick: () => void }) {
+  useSignals();
+  const cfg = useConfig();
+  const results = store.results.value;
+  const active = store.active.value;
+  const onAdd = (hit: ItemHit) => {
+    store.add(hit);
+    onPick();
+  };
+  return (
+    <>
+      <ul id="quick-results" role="listbox" aria-label="Items" className="tiles" data-testid="quick-results">
+        {results.map((hit, i) => (
+          <Tile key={hit._id} hit={hit} index={i} active={i === active} symbol={cfg.currency} onAdd={onAdd} />
+        ))}
+      </ul>
+      {!results.length && <p className="muted">No item matches.</p>}
+      {store.matches.value > results.length && (
+        <p className="muted">
+          Showing {results.length} of {store.matches.value}: keep typing to narrow.
+        </p>
+      )}
+    </>
+  );
+}

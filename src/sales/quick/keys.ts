@@ -1,0 +1,45 @@
+/**
+ * The quick sale's keys. One table drives both the handler and the on-screen cheat sheet, so what is shown
+ * is what works. Letters always go to the search box; the other keys never type text.
+ */
+export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
+  ['Type', 'Search items (name, price, code)'],
+  ['↑ ↓', 'Move through the results'],
+  ['Enter', 'Add the highlighted item (again: one more)'],
+  ['Scan', 'A scanned barcode adds its item'],
+  ['+ / −', 'One more / one less of the selected line (empty search)'],
+  ['PgUp PgDn', 'Select the previous / next basket line'],
+  ['F4', 'Type the quantity of the selected line'],
+  ['Del', 'Remove the selected line (empty search)'],
+  ['F9', 'Amount paid'],
+  ['Ctrl+Enter', 'Complete the sale (Enter in amount paid too)'],
+  ['Esc', 'Clear the search / back to the search'],
+];
+
+/**
+ * A barcode scanner types a whole code (6+ characters: EAN-8, EAN-13, UPC, Code 128...) a few milliseconds a
+ * key; people do not keep under 50 ms a key for six keys. Times are the events' own stamps, so a busy main
+ * thread that handles queued keys late does not make a person look like a scanner, or the reverse.
+ */
+const BURST_GAP_MS = 50;
+const BURST_MIN_CHARS = 6;
+
+/** Remembers when each character of the current search was typed, to tell a scanner burst from typing. */
+export function createBurstDetector() {
+  let times: number[] = [];
+  return {
+    typed(timeStamp: number): void {
+      times.push(timeStamp);
+    },
+    reset(): void {
+      times = [];
+    },
+    /** True when the last `length` characters all came in one burst. */
+    isBurst(length: number): boolean {
+      if (length < BURST_MIN_CHARS || times.length < length) return false;
+      const recent = times.slice(-length);
+      for (let i = 1; i < recent.length; i++) if (recent[i] - recent[i - 1] > BURST_GAP_MS) return false;
+      return true;
+    },
+  };
+}

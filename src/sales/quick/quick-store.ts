@@ -1,0 +1,120 @@
+/**
+ * The quick sale's state as signals, one store per visit: search results from the worker's in-memory item
+ * index (latest answer wins), the active result, the basket, the selected basket line and amount paid.
+ */
+import { computed, signal } from '@preact/signals-react';
+import { notEnough } from '../../../commands/lib/sale-rules';
+import { saleTotals } from '../../../commands/lib/sale-math';
+import type { ItemHit } from '../../../commands/store';
+import { dispatch } from '../../bus';
+import { submitSale } from '../submit-sale';
+
+export type BasketLine = { id: string; name: string; price: number; quantity: number; available: number };
+
+/** Results shown at once: enough tiles to fill a large screen, few enough to paint in one frame. */
+export const RESULT_LIMIT = 40;
+/** The spec's barcode lookup delay on the quick sale (document 001 section 9). */
+export const QUICK_BARCODE_DELAY_MS = 100;
+export const WALK_IN = 'Walk-in customer';
+
+export function createQuickSale() {
+  const query = signal('');
+  const results = signal<ItemHit[]>([]);
+  const matches = signal(0);
+  const active = signal(0);
+  const basket = signal<BasketLine[]>([]);
+  const selected = signal(-1);
+  const paid = signal(0);
+  const customer = signal(WALK_IN);
+  const phone = signal('');
+  const error = signal('');
+  const busy = signal(false);
+  const notFound = signal<string | null>(null);
+  const totals = computed(() => saleTotals(basket.value));
+  let ticket = 0;
+
+  async function search(text: string): Promise<void> {
+    query.value = text;
+    const mine = ++ticket;
+    const reply = await dispatch('item-search', { query: text, limit: RESULT_LIMIT });
+    if (mine !== ticket || !reply.ok) return;
+    results.value = reply.value.rows;
+    matches.value = reply.value.total;
+    active.value = 0;
+  }
+
+  function move(by: number): void {
+    const n = results.value.length;
+    if (n) active.value = Math.min(n - 1, Math.max(0, active.value + by));
+  }
+
+  function setQuantity(index: number, quantity: number): void {
+    const line = basket.value[index];
+    if (!line) return;
+    if (quantity > line.available) {
+      error.value = notEnough(line.available, line.name, quantity);
+      return;
+    }
+    error.value = '';
+    if (quantity <= 0) return remove(index);
+    basket.value = basket.value.map((l, i) => (i === index ? { ...l, quantity } : l));
+  }
+
+  function add(hit: ItemHit | undefined): void {
+    if (!hit) return;
+    const at = basket.value.findIndex((l) => l.id === hit._id);
+    if (at >= 0) {
+      selected.value = at;
+      return setQuantity(at, basket.value[at].quantity + 1);
+    }
+    if (hit.balance < 1) {
+      error.value = notEnough(hit.balance, hit.name, 1);
+      return;
+    }
+    error.value = '';
+    basket.value = [...basket.value, { id: hit._id, name: hit.name, price: hit.price, quantity: 1, available: hit.balance }];
+    selected.value = basket.value.length - 1;
+  }
+
+  function remove(index: number): void {
+    basket.value = basket.value.filter((_, i) => i !== index);
+    selected.value = Math.min(selected.value, basket.value.length - 1);
+  }
+
+  function selectLine(by: number): void {
+    const n = basket.value.length;
+    if (n) selected.value = Math.min(n - 1, Math.max(0, (selected.value < 0 ? n : selected.value) + by));
+  }
+
+  /** A scanned code: after the spec's delay, a lookup by id (or barcode); a miss opens 'Not found!'. */
+  async function scan(code: string): Promise<void> {
+    await new Promise((r) => setTimeout(r, QUICK_BARCODE_DELAY_MS));
+    const reply = await dispatch('item-get', { id: code });
+    if (reply.ok && reply.value) add(reply.value);
+    else notFound.value = code;
+  }
+
+  async function complete(): Promise<boolean> {
+    if (busy.value) return false;
+    busy.value = true;
+    error.value = '';
+    try {
+      const result = await submitSale({
+        customer: { with_account: false, name: customer.value.trim(), phone_number: phone.value.trim() || undefined },
+        items: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity })),
+        amount_paid: paid.value,
+      });
+      if (result.error) error.value = result.error.message;
+      return !!result.saved;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return {
+    query, results, matches, active, basket, selected, paid, customer, phone, error, busy, notFound, totals,
+    search, move, add, remove, setQuantity, selectLine, scan, complete,
+  };
+}
+
+export type QuickSale = ReturnType<typeof createQuickSale>;

@@ -1,0 +1,30 @@
+/**
+ * Saving a sale from the form or the quick sale: the 'Debt alert!' confirmation when the worker asks for it
+ * (separate payment off and underpaid), the non-blocking SMS warning as a toast, then the redirect the
+ * salesRedirect setting chose (the invoice or /sales).
+ */
+import type { CommandError } from '../../commands/errors';
+import { SALE_MESSAGES } from '../../commands/lib/sale-rules';
+import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales';
+import { dispatch } from '../bus';
+import { navigate } from '../router';
+import { confirmDialog, toast } from '../ui/dialogs';
+
+export type SubmitResult = { saved?: SaleSaved; error?: CommandError };
+
+async function send(input: SaleInput | SaleUpdateInput) {
+  return 'id' in input ? dispatch('sale-update', input) : dispatch('sale-create', input);
+}
+
+export async function submitSale(input: SaleInput | SaleUpdateInput): Promise<SubmitResult> {
+  let reply = await send(input);
+  if (!reply.ok && reply.error.code === 'debt-unconfirmed') {
+    const yes = await confirmDialog({ title: SALE_MESSAGES.debtTitle, text: reply.error.message, confirmText: SALE_MESSAGES.debtConfirm });
+    if (!yes) return { error: { code: 'debt-cancelled', message: SALE_MESSAGES.debtCancelled } };
+    reply = await send({ ...input, confirmDebt: true });
+  }
+  if (!reply.ok) return { error: reply.error };
+  if (reply.value.warning) toast(reply.value.warning);
+  navigate(reply.value.redirect);
+  return { saved: reply.value };
+}
