@@ -1,4 +1,5 @@
 import './app.css';
+import './sales/sales.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadConfig } from './config';

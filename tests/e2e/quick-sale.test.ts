@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, waitForPath } from './helpers';
-import { countPointerEvents, countPrints, item, openWith } from './sales-helpers';
+import { countPointerEvents, countPrints, item, openWith, scannerBurst } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -83,8 +83,7 @@ test('a full quick sale without the mouse, including a scanner burst, then the r
   assert.is(await page.evaluate(() => document.activeElement?.id), 'quick-search');
 
   // 4. A scanner burst (a whole code in a few ms, then Enter) adds the item after the lookup.
-  await page.keyboard.type(BARCODE);
-  await page.keyboard.press('Enter');
+  await scannerBurst(page, BARCODE);
   await waitBasket(page, ['Beans × 1', 'Rice × 3', 'Sugar × 1']);
 
   // 5. Enter on an item already in the basket adds one more; Delete removes the selected line.
@@ -122,8 +121,7 @@ test('an unknown scanned code opens Not found! with Create item and Try again!',
   await openWith(page, env.server.url, testUser(0, { business: 'biz-miss' }), '/sales/quick', [item('Beans', 500, 10)]);
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
   await page.waitForSelector('[data-testid="quick-results"] .tile');
-  await page.keyboard.type('000111222');
-  await page.keyboard.press('Enter');
+  await scannerBurst(page, '000111222');
   await page.waitForSelector('[data-testid="item-not-found"]');
   const text = await page.$eval('[data-testid="item-not-found"]', (e) => e.textContent ?? '');
   assert.ok(text.includes('Not found!'));

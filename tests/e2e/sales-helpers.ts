@@ -74,3 +74,23 @@ export const item = (name: string, price: number, quantity: number, extra: Recor
   'item-create',
   { name, price, purchasePrice: Math.round(price * 0.8), quantity, ...extra },
 ];
+
+/**
+ * Types `code` then Enter the way a barcode scanner does: key events stamped 4 ms apart by the "hardware"
+ * (CDP's own event timestamps), whatever the machine's load while they are delivered.
+ */
+export async function scannerBurst(page: Page, code: string): Promise<void> {
+  const cdp = await page.createCDPSession();
+  const start = Date.now() / 1000;
+  const keys = [...code].map((ch) => ({ key: ch, text: ch, code: /\d/.test(ch) ? `Digit${ch}` : `Key${ch.toUpperCase()}` }));
+  let i = 0;
+  for (const k of keys) {
+    const timestamp = start + 0.004 * i++;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: k.key, code: k.code, text: k.text, timestamp });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k.key, code: k.code, timestamp: timestamp + 0.001 });
+  }
+  const timestamp = start + 0.004 * i;
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Enter', code: 'Enter', text: '\r', windowsVirtualKeyCode: 13, timestamp });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, timestamp: timestamp + 0.001 });
+  await cdp.detach();
+}

@@ -5,7 +5,6 @@ import { useConfig } from '../../config';
 import { useQuery } from '../../query';
 import { notFound } from '../../router';
 import { useSession } from '../../session';
-import '../sales.css';
 import { InvoiceActions } from './InvoiceActions';
 import { FullInvoice, Receipt } from './InvoiceLayouts';
 import { invoiceWidth, pageRule } from './page-size';

@@ -8,7 +8,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ScreenProps } from '../../routes';
 import { ErrorAlert } from '../../ui/fields';
 import { NotFoundItem } from '../NotFoundItem';
-import '../sales.css';
 import { Basket } from './Basket';
 import { CheatSheet } from './CheatSheet';
 import { createBurstDetector } from './keys';
