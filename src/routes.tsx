@@ -16,6 +16,12 @@ import { PurchaseDetails } from './purchases/PurchaseDetails';
 import { matchPath } from './router';
 import { NotFound } from './shell/NotFound';
 import { Placeholder } from './shell/Placeholder';
+import { ChangePasswordScreen } from './signin/ChangePassword';
+import { FinishedScreen } from './signin/Finished';
+import { LockScreen } from './signin/Lock';
+import { LoginScreen } from './signin/Login';
+import { RegisterScreen } from './signin/Register';
+import { SetPinScreen } from './signin/SetPin';
 import { IssueOutScreen, ReceiveScreen } from './store/IssueForm';
 import { InvoicePage } from './sales/invoice/InvoicePage';
 import { QuickSale } from './sales/quick/QuickSale';
@@ -70,12 +76,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings' },
   { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings' },
   // Outside the shell: the sign-in area (server engineer's screens)
-  { path: '/authentication/lock', title: 'Lock', shell: false },
-  { path: '/authentication/register', title: 'Register', shell: false },
-  { path: '/authentication/finished', title: 'Logging you in', shell: false },
-  { path: '/authentication/login', title: 'Login', shell: false },
-  { path: '/authentication/set-pin', title: 'Secure your data', shell: false },
-  { path: '/authentication/change-password', title: 'Change password', shell: false },
+  { path: '/authentication/lock', title: 'Lock', shell: false, screen: LockScreen },
+  { path: '/authentication/register', title: 'Register', shell: false, screen: RegisterScreen },
+  { path: '/authentication/finished', title: 'Logging you in', shell: false, screen: FinishedScreen },
+  { path: '/authentication/login', title: 'Login', shell: false, screen: LoginScreen },
+  { path: '/authentication/set-pin', title: 'Secure your data', shell: false, screen: SetPinScreen },
+  { path: '/authentication/change-password', title: 'Change password', shell: false, screen: ChangePasswordScreen },
   { path: NOT_FOUND, title: 'Page not found', shell: false, screen: NotFound },
 ];
 

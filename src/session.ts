@@ -47,7 +47,11 @@ function apply(user: SessionUser | null): Promise<unknown> {
 
 export function startSession(): Promise<unknown> {
   readOnly.value = localStorage.getItem(READ_ONLY_KEY) === '1';
-  return apply(readUser());
+  const user = readUser();
+  const ready = apply(user);
+  // After a reload, sync resumes on the session cookie (the password is only in memory after a sign-in).
+  if (user) void ready.then(() => dispatch('sync-start', { remote: `${location.origin}/db`, username: user.username }));
+  return ready;
 }
 
 export function signIn(user: SessionUser): Promise<unknown> {

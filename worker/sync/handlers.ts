@@ -22,7 +22,8 @@ function engine(ctx: Ctx): SyncEngine {
 }
 
 export default domain({
-  'sync-start': (input, ctx) => engine(ctx).start(input),
+  // The 'sync' setting (on by default) turns sync off for this business.
+  'sync-start': async (input, ctx) => ((await ctx.config()).sync ? engine(ctx).start(input) : engine(ctx).stop()),
   'sync-stop': (_input, ctx) => engine(ctx).stop(),
   'sync-status': (_input, ctx) => engine(ctx).status(),
   'sync-pending': async (_input, ctx) => ({ pending: await engine(ctx).pending() }),

@@ -1,0 +1,63 @@
+/**
+ * /authentication/finished: 'Logging you in' with a progress bar while the first sync brings the business's
+ * data down; at full progress, 'You're in' with a Proceed link, and /cashbook (or the level's first menu
+ * entry) after 500 ms. Progress completes when sync pauses (caught up), stops or fails (offline use).
+ */
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { syncState } from '../events';
+import { Link, navigate } from '../router';
+import type { ScreenProps } from '../routes';
+import { useSession } from '../session';
+import { LOGIN_PATH, landingPath } from './paths';
+
+const STEP_MS = 150;
+/** Never keep someone waiting longer than this for the first sync; the rest arrives in the background. */
+const MAX_WAIT_MS = 15000;
+const REDIRECT_MS = 500;
+
+export function FinishedScreen(_props: ScreenProps) {
+  useSignals();
+  const user = useSession();
+  const [progress, setProgress] = useState(5);
+  const [started] = useState(() => Date.now());
+  const state = syncState.value.state;
+  const caughtUp = state === 'paused' || state === 'error' || Date.now() - started > MAX_WAIT_MS;
+  const done = progress >= 100;
+
+  useEffect(() => {
+    if (!user) navigate(LOGIN_PATH, { replace: true });
+  }, [user]);
+
+  useEffect(() => {
+    if (done) return;
+    const timer = setTimeout(() => setProgress((p) => (caughtUp ? 100 : Math.min(90, p + 5))), STEP_MS);
+    return () => clearTimeout(timer);
+  }, [progress, caughtUp, done]);
+
+  useEffect(() => {
+    if (!done || !user) return;
+    const timer = setTimeout(() => navigate(landingPath(user.level)), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, user]);
+
+  return (
+    <div className="signin">
+      <div className="card signin-card" aria-live="polite">
+        {done ? (
+          <>
+            <h1>You're in</h1>
+            <Link to={user ? landingPath(user.level) : LOGIN_PATH} className="btn btn-primary">
+              Proceed
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1>Logging you in</h1>
+            <progress className="progress" max={100} value={progress} aria-label="Logging you in" />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

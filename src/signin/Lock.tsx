@@ -1,0 +1,92 @@
+/**
+ * /authentication/lock (quick login): the remembered user's full name and business, a password field, and
+ * 'Not {name}?' to log in as someone else. The password is checked against the encrypted lock record on
+ * this device (works offline); sync then restarts with the stored server password.
+ */
+import { useEffect, useState } from 'react';
+import { ACCOUNT_MESSAGES } from '../../commands/accounts';
+import { navigate } from '../router';
+import type { ScreenProps } from '../routes';
+import { useSession } from '../session';
+import { LAST_ROUTE_KEY } from '../shell/idle';
+import { confirmDialog } from '../ui/dialogs';
+import { ErrorAlert, TextField } from '../ui/fields';
+import { hasLockRecord, openLockRecord, writeLockRecord } from './lock-record';
+import { LOGIN_PATH, landingPath } from './paths';
+import { serverLogin } from './server-api';
+import { logOut, markLocked, startSync } from './session-flow';
+
+const AFTER_LOGIN_MS = 50;
+
+export function LockScreen(_props: ScreenProps) {
+  const user = useSession();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!user && !localStorage.getItem('oja:user')) navigate(LOGIN_PATH, { replace: true });
+    else void markLocked(localStorage.getItem(LAST_ROUTE_KEY) ?? '');
+  }, [user]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!user) return;
+    setBusy(true);
+    setError('');
+    let serverPassword: string | null = null;
+    const record = await openLockRecord(password);
+    if (record && record.username === user.username) {
+      serverPassword = record.password;
+      await writeLockRecord({ ...record, locked: false, last_modified: Date.now() });
+    } else if (!hasLockRecord()) {
+      // No record on this device (cleared storage): check with the server instead.
+      const login = await serverLogin(user.username, password);
+      if (login.ok) serverPassword = password;
+    }
+    if (serverPassword === null) {
+      setBusy(false);
+      setError(ACCOUNT_MESSAGES.wrongPassword);
+      return;
+    }
+    setSuccess(ACCOUNT_MESSAGES.quickLoginOk);
+    void serverLogin(user.username, serverPassword).then(() => startSync(user.username, serverPassword!));
+    await new Promise((r) => setTimeout(r, AFTER_LOGIN_MS));
+    const last = localStorage.getItem(LAST_ROUTE_KEY);
+    localStorage.removeItem(LAST_ROUTE_KEY);
+    if (last && (await confirmDialog({ title: 'Continue your last session?', text: `You were on ${last}.`, confirmText: 'Continue', cancelText: 'Start afresh' }))) navigate(last);
+    else navigate(landingPath(user.level));
+  };
+
+  const notMe = async (e: React.MouseEvent) => {
+    e.preventDefault();
+    if (await logOut()) navigate(LOGIN_PATH);
+  };
+
+  if (!user) return null;
+  const first = user.fullname.split(/\s+/)[0] || user.username;
+  return (
+    <div className="signin">
+      <form className="card signin-card" onSubmit={submit} noValidate aria-label="Quick login">
+        <h1 data-testid="lock-name">{user.fullname}</h1>
+        <p className="signin-business">{user.businessName}</p>
+        <ErrorAlert message={error} />
+        {success && (
+          <div className="alert alert-success" role="status">
+            {success}
+          </div>
+        )}
+        <TextField label="Password" type="password" value={password} onChange={setPassword} input={{ autoFocus: true, autoComplete: 'current-password' }} />
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          Unlock
+        </button>
+        <p>
+          <a href={LOGIN_PATH} onClick={notMe}>
+            Not {first}?
+          </a>
+        </p>
+      </form>
+    </div>
+  );
+}

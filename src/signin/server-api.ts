@@ -1,0 +1,56 @@
+/**
+ * The sign-in screens' calls to the server (same origin): the business API under /api and the database's
+ * /_session. Never PouchDB: data goes through the worker. Answers are values, never throws:
+ * { ok: true, body } or { ok: false, status, message } (status 0 = no network).
+ */
+import type { Profile } from '../../commands/accounts';
+import { LOGIN_PREFIX } from '../../commands/session';
+
+export type Answer<T> = { ok: true; body: T } | { ok: false; status: number; message?: string };
+
+async function call<T>(method: string, path: string, body?: Record<string, string>, json = false): Promise<Answer<T>> {
+  try {
+    const res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body ? { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded', Accept: 'application/json' } : { Accept: 'application/json' },
+      body: body ? (json ? JSON.stringify(body) : new URLSearchParams(body).toString()) : undefined,
+    });
+    const parsed = (await res.json().catch(() => ({}))) as T & { message?: string };
+    return res.ok ? { ok: true, body: parsed } : { ok: false, status: res.status, message: parsed?.message };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}
+
+export const DB_PATH = '/db';
+
+export function serverLogin(username: string, password: string): Promise<Answer<{ name: string; roles: string[] }>> {
+  return call('POST', `${DB_PATH}/_session`, { name: LOGIN_PREFIX + username.trim(), password }, true);
+}
+
+export function serverLogout(): Promise<Answer<unknown>> {
+  return call('DELETE', `${DB_PATH}/_session`);
+}
+
+export function fetchProfile(): Promise<Answer<Profile>> {
+  return call('GET', '/api/me');
+}
+
+export type RegisterAnswer = { ok: true; id: string; username: string; profile: Profile };
+
+export function createBusiness(fields: Record<string, string>): Promise<Answer<RegisterAnswer>> {
+  return call('POST', '/api/create-business/', fields);
+}
+
+export function changePassword(current: string, password: string, confirm: string): Promise<Answer<{ ok: true }>> {
+  return call('POST', '/api/change-password', { current, password, confirm });
+}
+
+export function apiGet<T>(path: string): Promise<Answer<T>> {
+  return call('GET', `/api/${path}`);
+}
+
+export function apiPost<T>(path: string, fields: Record<string, string>): Promise<Answer<T>> {
+  return call('POST', `/api/${path}`, fields);
+}

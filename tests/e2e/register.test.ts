@@ -1,0 +1,88 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer-core';
+import { setup, watchErrors } from './harness';
+import { waitForPath } from './helpers';
+
+let env: Awaited<ReturnType<typeof setup>>;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+async function fill(page: Page, label: string, value: string) {
+  const id = await page.$$eval('label', (labels, text) => labels.find((l) => l.textContent === text)?.getAttribute('for') ?? '', label);
+  await page.click(`[id="${id}"]`, { count: 3 });
+  await page.keyboard.press('Backspace');
+  if (value) await page.type(`[id="${id}"]`, value);
+}
+
+const alertText = (page: Page) => page.$eval('[role="alert"]', (el) => el.textContent);
+
+test("registration shows the spec's messages, then logs in and lands on /cashbook", async () => {
+  const page = await env.browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(env.server.url + '/', { waitUntil: 'domcontentloaded' });
+  await waitForPath(page, '/authentication/register');
+  await page.waitForSelector('form[aria-label="Register"]');
+  assert.is(await page.$eval('input[type="tel"]', (el) => (el as HTMLInputElement).value), '+234');
+
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[role="alert"]');
+  assert.is(await alertText(page), 'All fields are required');
+
+  await fill(page, 'Business Name', 'Iya Basira Foods');
+  await fill(page, 'Full name', 'Basira Lawal');
+  await fill(page, 'Phone number', '+2348012345678');
+  await fill(page, 'Email', 'basira@example');
+  await fill(page, 'Password', 'goodpass1');
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector('[role="alert"]')?.textContent === 'Please enter a valid email address');
+  await fill(page, 'Email', 'basira@example.com');
+  await fill(page, 'Phone number', '0801');
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector('[role="alert"]')?.textContent === 'Please enter a valid phone number');
+  await fill(page, 'Phone number', '+2348012345678');
+
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.pathname === '/authentication/finished' || location.pathname === '/cashbook');
+  await waitForPath(page, '/cashbook');
+  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null');
+  assert.is(user.username, 'iyabasirafoods');
+  assert.is(user.level, 0);
+  assert.is(user.businessName, 'Iya Basira Foods');
+  // The lock record is stored encrypted: no password in clear on the device.
+  const lock = (await page.evaluate(() => localStorage.getItem('oja:lock'))) ?? '';
+  assert.ok(lock.length > 50);
+  assert.not.match(lock, /goodpass1/);
+  assert.equal(JSON.parse(lock).iterations >= 600000, true);
+  // Sync runs: the shell shows its state, and it settles once the first pull is done.
+  await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]', { timeout: 20000 });
+
+  // A remembered user opening register without force goes to the lock screen; with force it stays.
+  await page.goto(env.server.url + '/authentication/register', { waitUntil: 'domcontentloaded' });
+  await waitForPath(page, '/authentication/lock');
+  await page.goto(env.server.url + '/authentication/register?force=true', { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('form[aria-label="Register"]');
+  assert.is(new URL(page.url()).pathname, '/authentication/register');
+  assert.equal(errors, []);
+});
+
+test('login: wrong password, the Create account link, then success goes through finished', async () => {
+  const page = await env.browser.newPage();
+  await page.goto(env.server.url + '/authentication/login', { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('form[aria-label="Login"]');
+  assert.is(await page.$eval('a[href^="/authentication/register"]', (a) => a.getAttribute('href')), '/authentication/register?force=true');
+  await fill(page, 'Username', 'iyabasirafoods');
+  await fill(page, 'Password', 'wrongpass');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[role="alert"]');
+  assert.is(await alertText(page), 'The username or password is incorrect');
+  await fill(page, 'Password', 'goodpass1');
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/cashbook');
+});
+
+test.run();
