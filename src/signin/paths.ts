@@ -1,4 +1,3 @@
-import './signin.css';
 /** Sign-in area paths, and a one-shot notice the login screen shows (e.g. after a failed automatic login). */
 import { homePath } from '../shell/menu';
 import { CONFIG_DEFAULTS } from '../../commands/config';
