@@ -23,6 +23,8 @@ import { LoginScreen } from './signin/Login';
 import { RegisterScreen } from './signin/Register';
 import { SetPinScreen } from './signin/SetPin';
 import { IssueOutScreen, ReceiveScreen } from './store/IssueForm';
+import { EditSale } from './sales/form/EditSale';
+import { NewSale } from './sales/form/NewSale';
 import { InvoicePage } from './sales/invoice/InvoicePage';
 import { QuickSale } from './sales/quick/QuickSale';
 
@@ -45,11 +47,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/banks', title: 'Banks', shell: true, guard: '/banks' },
   { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks' },
   { path: '/sales', title: 'Sold', shell: true, guard: '/sales' },
-  { path: '/sales/new', title: 'New sale', shell: true, guard: '/sales' },
+  { path: '/sales/new', title: 'New sale', shell: true, guard: '/sales', screen: NewSale },
   { path: '/sales/quick', title: 'Quick sale', shell: true, guard: '/sales', screen: QuickSale },
   { path: '/sales/invoice/:id', title: 'Sales invoice', shell: true, guard: '/sales', screen: InvoicePage },
-  { path: '/sales/invoice/:id/edit', title: 'Edit sale', shell: true, guard: '/sales' },
-  { path: '/sales/:salesType', title: 'New sale', shell: true, guard: '/sales' },
+  { path: '/sales/invoice/:id/edit', title: 'Edit sale', shell: true, guard: '/sales', screen: EditSale },
+  { path: '/sales/:salesType', title: 'New sale', shell: true, guard: '/sales', screen: NewSale },
   { path: '/purchases', title: 'Bought', shell: true, guard: '/purchases' },
   { path: '/purchases/new', title: 'New purchase', shell: true, guard: '/purchases', screen: NewPurchase },
   { path: '/purchases/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases', screen: PurchaseDetails },

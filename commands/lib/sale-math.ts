@@ -10,6 +10,7 @@
  *   total due       = base + VAT only when the type is exclusive and VAT is not withheld
  */
 import { mulMoney, percentOf, subMoney, sumMoney } from './money';
+import type { ConfigValues } from '../config';
 import { summaryOf } from './summary';
 
 export type PricedLine = { price: number; quantity: number; discount?: number };
@@ -68,4 +69,26 @@ export function saleSummary(names: readonly string[]): string {
 /** Transport balance: what remains after the advance. */
 export function transportBalance(t: { total: number; paid: number }): number {
   return subMoney(t.total || 0, t.paid || 0);
+}
+
+/** What a sale form entered, before the settings decide which of it counts. */
+export type ChargeInput = {
+  discount?: { percentage?: number; amount?: number };
+  vat?: { percentage: number; type: 'inclusive' | 'exclusive'; withold: boolean };
+  transport?: { total: number; paid: number; paidByCustomer?: boolean; advancePayer?: string; balancePayer?: string };
+};
+
+type ChargeConfig = Pick<ConfigValues, 'percentageDiscount' | 'amountDiscount' | 'cumulativeDiscount' | 'useVat' | 'trackTransport'>;
+
+/** Only the charges the settings switch on count (the form hides the others); the form and the worker agree. */
+export function chargesFor(input: ChargeInput, cfg: ChargeConfig) {
+  return {
+    discount: {
+      percentage: cfg.percentageDiscount ? Number(input.discount?.percentage) || 0 : 0,
+      amount: cfg.amountDiscount ? Number(input.discount?.amount) || 0 : 0,
+    },
+    cumulativeDiscount: cfg.cumulativeDiscount,
+    vat: cfg.useVat && input.vat ? { ...input.vat, percentage: Number(input.vat.percentage) || 0 } : undefined,
+    transport: cfg.trackTransport ? input.transport : undefined,
+  };
 }

@@ -2,12 +2,11 @@
  * Turns a sale form's input into the sale document and its sale_item lines, after the spec's validation
  * (document 001 sections 4 and 5). Shared by sale-create and sale-update; writing is the caller's job.
  */
-import type { ConfigValues } from '../../commands/config';
 import type { ItemDoc, LineItem, MovementLineDoc, SaleDoc, UserStamp } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { childId, fromBase62 } from '../../commands/lib/ids';
 import { formatMoney } from '../../commands/lib/money';
-import { saleSummary, saleTotals, type SaleTotals } from '../../commands/lib/sale-math';
+import { chargesFor, saleSummary, saleTotals, type SaleTotals } from '../../commands/lib/sale-math';
 import { debtMessage, saleProblem, saleWarning } from '../../commands/lib/sale-rules';
 import { MAIN_STORE } from '../../commands/docs';
 import type { SaleInput, SaleLineInput } from '../../commands/sales';
@@ -16,19 +15,6 @@ import type { Ctx } from '../context';
 export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
 
 type Previous = { sale: SaleDoc; lines: MovementLineDoc[] };
-
-/** Only the charges the settings switch on count (the form hides the others). */
-function charges(input: SaleInput, cfg: ConfigValues) {
-  return {
-    discount: {
-      percentage: cfg.percentageDiscount ? Number(input.discount?.percentage) || 0 : 0,
-      amount: cfg.amountDiscount ? Number(input.discount?.amount) || 0 : 0,
-    },
-    cumulativeDiscount: cfg.cumulativeDiscount,
-    vat: cfg.useVat && input.vat ? { ...input.vat, percentage: Number(input.vat.percentage) || 0 } : undefined,
-    transport: cfg.trackTransport ? input.transport : undefined,
-  };
-}
 
 /**
  * Sellable balance of each line: the ledger's stock in the sale's warehouse, plus what an edited sale's old
@@ -68,7 +54,8 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
   const problem = saleProblem(customer, items, cfg, (i) => available[i]);
   if (problem) throw new UserError(problem.code, problem.message);
 
-  const totals = saleTotals(items, charges(input, cfg));
+  const c = chargesFor(input, cfg);
+  const totals = saleTotals(items, c);
   const paid = Number(input.amount_paid) || 0;
   if (!cfg.separatePayment && paid < totals.total_due && !input.confirmDebt) {
     throw new UserError('debt-unconfirmed', debtMessage(formatMoney(paid, cfg.currency), formatMoney(totals.total_due, cfg.currency)));
@@ -90,7 +77,6 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     available: available[i],
     date,
   }));
-  const c = charges(input, cfg);
   const sale: SaleDoc = {
     ...(previous?.sale ?? {}),
     _id: id,

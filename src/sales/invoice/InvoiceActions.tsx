@@ -8,14 +8,9 @@ import type { SaleView } from '../../../commands/sales';
 import { dispatch } from '../../bus';
 import { Link, navigate } from '../../router';
 import { useReadOnly } from '../../session';
-import { alertDialog, confirmDialog } from '../../ui/dialogs';
+import { runDeleteFlow } from '../../ui/delete-flow';
 import { ErrorAlert } from '../../ui/fields';
 import { PaymentDialog } from './PaymentDialog';
-
-async function deleted(): Promise<void> {
-  await alertDialog({ title: DELETE_TEXTS.deletedTitle, text: DELETE_TEXTS.deletedText, autoCloseMs: DELETE_TEXTS.deletedAutoCloseMs });
-  navigate('/sales');
-}
 
 export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged: () => void }) {
   const readOnly = useReadOnly();
@@ -26,23 +21,20 @@ export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged:
   // Arriving from a sale, Enter prints: the cashier's hands stay on the keyboard.
   useEffect(() => printRef.current?.focus(), []);
 
-  const remove = async () => {
-    const yes = await confirmDialog({ title: DELETE_TEXTS.confirmTitle, text: DELETE_TEXTS.confirmText, confirmText: DELETE_TEXTS.confirmButton });
-    if (!yes) return alertDialog({ title: DELETE_TEXTS.cancelledTitle, text: DELETE_TEXTS.cancelledText });
-    const r = await dispatch('sale-delete', { id });
-    if (!r.ok) return setError(r.error.message);
-    if (r.value.outcome === 'deleted') return deleted();
-    onChanged();
+  // Deleting, and accepting a pending deletion ("confirming on a pending one removes it for real"), both go
+  // through the shared flow; rejecting needs no confirmation.
+  const flow = async (run: Parameters<typeof runDeleteFlow>[0]) => {
+    const result = await runDeleteFlow(run);
+    if (result.outcome === 'error') setError(result.error.message);
+    else if (result.outcome === 'deleted') navigate('/sales');
+    else if (result.outcome === 'marked') onChanged();
   };
-  const review = async (answer: 'accept' | 'reject') => {
-    if (answer === 'accept') {
-      const yes = await confirmDialog({ title: DELETE_TEXTS.confirmTitle, text: DELETE_TEXTS.confirmText, confirmText: DELETE_TEXTS.confirmButton });
-      if (!yes) return alertDialog({ title: DELETE_TEXTS.cancelledTitle, text: DELETE_TEXTS.cancelledText });
-    }
-    const r = await dispatch('sale-delete', { id, review: answer });
-    if (!r.ok) return setError(r.error.message);
-    if (r.value.outcome === 'deleted') return deleted();
-    onChanged();
+  const remove = () => flow(() => dispatch('sale-delete', { id }) as ReturnType<Parameters<typeof runDeleteFlow>[0]>);
+  const accept = () => flow(() => dispatch('sale-delete', { id, review: 'accept' }) as ReturnType<Parameters<typeof runDeleteFlow>[0]>);
+  const reject = async () => {
+    const r = await dispatch('sale-delete', { id, review: 'reject' });
+    if (!r.ok) setError(r.error.message);
+    else onChanged();
   };
 
   return (
@@ -52,10 +44,10 @@ export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged:
           {DELETE_TEXTS.pendingBanner}
           {view.canReview && (
             <span className="actions">
-              <button type="button" className="btn btn-primary" onClick={() => void review('accept')}>
+              <button type="button" className="btn btn-primary" onClick={() => void accept()}>
                 Accept
               </button>
-              <button type="button" className="btn" onClick={() => void review('reject')}>
+              <button type="button" className="btn" onClick={() => void reject()}>
                 Reject
               </button>
             </span>

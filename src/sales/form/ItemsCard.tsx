@@ -1,0 +1,135 @@
+/**
+ * The sale's items: rows with the item selector, one dropdown per variation, quantity (1..available), price,
+ * line discount and the available count. Barcode mode adds a scan box: a scan is looked up by id after the
+ * spec's 500 ms; a miss opens 'Not found!'.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ConfigValues } from '../../../commands/config';
+import { selectVariation } from '../../../commands/lib/variants';
+import { formatAmount } from '../../../commands/lib/money';
+import { lineTotal } from '../../../commands/lib/sale-math';
+import type { ItemView } from '../../../commands/store';
+import { dispatch } from '../../bus';
+import { ItemPicker } from '../../store/ItemPicker';
+import { MoneyField, NumberField, SelectField } from '../../ui/fields';
+import { NotFoundItem } from '../NotFoundItem';
+import { emptyRow, type SaleRow } from './sale-form-state';
+
+export const FORM_BARCODE_DELAY_MS = 500;
+
+function fromView(v: ItemView, row: SaleRow): SaleRow {
+  return {
+    ...row,
+    id: v._id,
+    name: v.name,
+    group: v.group?.name,
+    variation: v.variation,
+    variations: v.variations.filter((x) => x.options.length),
+    variants: v.variants,
+    price: v.price,
+    available: v.balance,
+  };
+}
+
+async function loadItem(id: string, row: SaleRow, warehouse: string): Promise<SaleRow | null> {
+  const reply = await dispatch('item-get', { id, warehouse });
+  return reply.ok && reply.value ? fromView(reply.value, row) : null;
+}
+
+type RowProps = { row: SaleRow; index: number; warehouse: string; onChange: (r: SaleRow) => void; onRemove: () => void };
+
+function SaleItemRow({ row, index, warehouse, onChange, onRemove }: RowProps) {
+  const pickVariation = async (key: string, value: string) => {
+    const next = selectVariation(row, key, value, row.variants);
+    if (!next.id) return onChange(next);
+    onChange((await loadItem(next.id, next, warehouse)) ?? next);
+  };
+  return (
+    <div className="item-row" data-testid={`sale-row-${index}`}>
+      <ItemPicker label="Item" testId="item-picker" value={row.name} warehouse={warehouse} onPick={(h) => void loadItem(h._id, row, warehouse).then((r) => r && onChange(r))} />
+      {row.variations.map((v) => (
+        <SelectField
+          key={v.key}
+          label={v.name}
+          value={row.variation?.[v.key] ?? ''}
+          placeholder="Choose"
+          options={v.options.map((o) => ({ value: o, label: o }))}
+          onChange={(value) => void pickVariation(v.key, value)}
+        />
+      ))}
+      <NumberField label="Quantity" name="quantity" value={row.quantity} min={1} max={row.available} onChange={(quantity) => onChange({ ...row, quantity })} />
+      <MoneyField label="Price" name="price" value={row.price} onChange={(price) => onChange({ ...row, price })} />
+      <MoneyField label="Discount" name="line_discount" value={row.discount} onChange={(discount) => onChange({ ...row, discount })} />
+      <div className="field">
+        <span>Available</span>
+        <output data-testid="available">{row.available ?? '–'}</output>
+      </div>
+      <div className="field">
+        <span>Total</span>
+        <output>{formatAmount(lineTotal(row))}</output>
+      </div>
+      <button type="button" className="btn" aria-label={`Remove item ${index + 1}`} onClick={onRemove}>
+        Remove
+      </button>
+    </div>
+  );
+}
+
+type Props = { rows: SaleRow[]; cfg: ConfigValues; warehouse: string; onChange: (rows: SaleRow[]) => void };
+
+export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
+  const [scan, setScan] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const latest = useRef(rows);
+  latest.current = rows;
+
+  // A scan settles for 500 ms (the spec's delay), then one lookup by id; found items fill the empty first row.
+  useEffect(() => {
+    const code = scan.trim();
+    if (!cfg.barcode || !code) return;
+    const timer = setTimeout(async () => {
+      const row = await loadItem(code, emptyRow(), warehouse);
+      setScan('');
+      if (!row) return setMissing(code);
+      const current = latest.current;
+      const at = current.findIndex((r) => r.id === row.id);
+      if (at >= 0) onChange(current.map((r, i) => (i === at ? { ...r, quantity: r.quantity + 1 } : r)));
+      else if (current.length && !current[0].name) onChange([row, ...current.slice(1)]);
+      else onChange([...current, row]);
+    }, FORM_BARCODE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [scan, cfg.barcode, warehouse]);
+
+  return (
+    <div className="card" data-testid="items-card">
+      <h2>Items</h2>
+      {cfg.barcode && (
+        <div className="field">
+          <label htmlFor="barcode-scan">Scan barcode</label>
+          <input id="barcode-scan" ref={scanRef} value={scan} onChange={(e) => setScan(e.target.value)} autoComplete="off" />
+        </div>
+      )}
+      {rows.map((row, i) => (
+        <SaleItemRow
+          key={row.key}
+          row={row}
+          index={i}
+          warehouse={warehouse}
+          onChange={(r) => onChange(rows.map((x, j) => (j === i ? r : x)))}
+          onRemove={() => onChange(rows.filter((_, j) => j !== i))}
+        />
+      ))}
+      <button type="button" className="btn" onClick={() => onChange([...rows, emptyRow()])}>
+        Add item
+      </button>
+      <NotFoundItem
+        code={missing}
+        onRetry={() => {
+          setMissing(null);
+          scanRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * A form sale with a percentage discount, a line discount and exclusive VAT, printed as a receipt (type 1)
+ * and as a full invoice (type 2). Hand-computed: 2 × 1,000 + (500 − 100) = 2,400; 10 % = 240 → 2,160;
+ * VAT 5 % = 108 → 2,268.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer-core';
+import { setup, watchErrors } from './harness';
+import { testUser } from './helpers';
+import { countPrints, item, openWith } from './sales-helpers';
+
+let env: Awaited<ReturnType<typeof setup>>;
+
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+const USER = testUser(0, { business: 'biz-form', businessName: 'Ada Stores' });
+
+async function pick(page: Page, selector: string, text: string, expect: string) {
+  await page.click(selector);
+  await page.type(selector, text);
+  await page.waitForFunction((t) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes(t)), {}, expect);
+  await page.keyboard.press('Enter');
+}
+
+async function fill(page: Page, selector: string, value: string) {
+  await page.click(selector, { count: 3 });
+  await page.type(selector, value);
+}
+
+test('a sale with discount and VAT from the form, printed as both invoice types', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 1000 });
+  await countPrints(page);
+  await openWith(page, env.server.url, USER, '/sales/new', [
+    ['config-set', { useVat: true, percentageDiscount: true, invoiceType: 1 }],
+    item('Rice', 1000, 10),
+    item('Beans', 500, 10),
+    ['client-create', { kind: 'customer', name: 'Chioma Obi', phone_number: '08030000000' }],
+  ]);
+  const errors = watchErrors(page);
+  await page.waitForSelector('[data-testid="customer-card"] input[role="combobox"]');
+  await pick(page, '[data-testid="customer-card"] input[role="combobox"]', 'Chio', 'Chioma Obi');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="customer-card"] input[name="phone_number"]') as HTMLInputElement)?.value === '08030000000');
+
+  await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Rice', 'Rice');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
+  await fill(page, '[data-testid="sale-row-0"] input[name="quantity"]', '2');
+  await page.click('[data-testid="items-card"] > button');
+  await page.waitForSelector('[data-testid="sale-row-1"]');
+  await pick(page, '[data-testid="sale-row-1"] [data-testid="item-picker"]', 'Beans', 'Beans');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-1"] [data-testid="available"]')?.textContent === '10');
+  await fill(page, '[data-testid="sale-row-1"] input[name="line_discount"]', '100');
+  await fill(page, 'input[name="discount_percentage"]', '10');
+  await page.waitForFunction(() => document.querySelector('[data-testid="form-total-due"]')?.textContent === '₦2,268.00');
+
+  // Underpaid first: the debt alert, declined.
+  await fill(page, 'input[name="amount_paid"]', '2000');
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[data-testid="confirm-dialog"]');
+  const alert = await page.$eval('[data-testid="confirm-dialog"]', (e) => e.textContent ?? '');
+  assert.ok(alert.includes('Debt alert!'));
+  assert.ok(alert.includes('Yes, make debt!'));
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('.alert-error')?.textContent === 'Cancelled: Please update amount paid for sale');
+
+  await fill(page, 'input[name="amount_paid"]', '2268');
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => location.pathname.startsWith('/sales/invoice/'));
+  const invoiceUrl = await page.evaluate(() => location.pathname);
+  await page.waitForSelector('[data-testid="invoice"].invoice-type-1');
+  const receipt = await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '');
+  for (const t of ['Ada Stores', 'Chioma Obi', '2 × ₦1,000.00', 'Discount (10%)', '-₦240.00', 'VAT (5%, exclusive)', '₦108.00', '₦2,268.00', 'Powered by']) assert.ok(receipt.includes(t), t);
+  assert.is(await page.$eval('[data-testid="invoice"]', (e) => (e as HTMLElement).style.width), '105mm');
+  await page.click('.actions .btn-primary');
+  await page.waitForFunction(() => (window as unknown as { __prints: number }).__prints === 1);
+  assert.equal(errors, []);
+
+  // The full invoice (type 2) on A4, with the LPO input.
+  await openWith(page, env.server.url, USER, invoiceUrl, [['config-set', { invoiceType: 2, invoiceWidth: 'A4', lpo: true }]]);
+  await page.waitForSelector('[data-testid="invoice"].invoice-type-2');
+  const full = await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '');
+  const heads = await page.$$eval('[data-testid="invoice"] thead th', (ths) => ths.map((t) => t.textContent));
+  assert.equal(heads, ['SN', 'Description', 'Quantity', 'Unit Price', 'Total']);
+  assert.ok((await page.$eval('[data-testid="invoice-to"]', (e) => e.textContent ?? '')).includes('Chioma Obi'));
+  assert.ok(await page.$('[data-testid="invoice"] input[aria-label="LPO number"]'));
+  assert.is(await page.$eval('[data-testid="amount-in-words"]', (e) => e.textContent), 'Amount in words: Two thousand two hundred and sixty-eight naira');
+  for (const t of ["Customer's signature", 'For Ada Stores', 'Powered by', '₦2,268.00']) assert.ok(full.includes(t), t);
+  assert.is(await page.$eval('[data-testid="invoice"]', (e) => (e as HTMLElement).style.width), '210mm');
+  await page.click('.actions .btn-primary');
+  await page.waitForFunction(() => (window as unknown as { __prints: number }).__prints === 1);
+  await page.close();
+});
+
+test.run();
