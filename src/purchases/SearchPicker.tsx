@@ -21,12 +21,18 @@ export type SearchPickerProps<T> = {
 
 export function SearchPicker<T>(props: SearchPickerProps<T>) {
   const id = useId();
+  // `query` is what is searched (null: closed); `text` is what the box shows (the chosen value until typing).
   const [query, setQuery] = useState<string | null>(null);
+  const [text, setText] = useState(props.value);
   const [hits, setHits] = useState<T[]>([]);
   const [active, setActive] = useState(0);
   const ticket = useRef(0);
   const open = query !== null;
   const count = hits.length + (props.extra ? 1 : 0);
+
+  const latestValue = useRef(props.value);
+  latestValue.current = props.value;
+  useEffect(() => setText(props.value), [props.value]);
 
   useEffect(() => {
     if (query === null) return;
@@ -61,10 +67,18 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         autoComplete="off"
         autoFocus={props.autoFocus}
         placeholder={props.placeholder}
-        value={query ?? props.value}
+        value={text}
         onFocus={() => setQuery((q) => q ?? '')}
-        onChange={(e) => setQuery(e.target.value)}
-        onBlur={() => setTimeout(() => setQuery(null), 150)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setQuery(e.target.value);
+        }}
+        onBlur={() =>
+          setTimeout(() => {
+            setQuery(null);
+            setText(latestValue.current);
+          }, 150)
+        }
         onKeyDown={(e) => {
           if (!open) return;
           if (e.key === 'ArrowDown') setActive((a) => Math.min(count - 1, a + 1));

@@ -149,6 +149,29 @@ test('an underpaid purchase asks "Debt purchase alert!"; declining keeps the for
   await page.close();
 });
 
+test('a new supplier is created inline, with a start balance, and chosen for the purchase', async () => {
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, OWNER, '/purchases/new');
+  await page.waitForSelector('[data-testid="purchase-form"]');
+  await pick(page, '[data-testid="supplier-picker"] input', 'Kano Mills', 'New supplier');
+  await page.waitForSelector('[data-testid="new-supplier"] input[name="name"]');
+  assert.is(await page.$eval('[data-testid="new-supplier"] input[name="name"]', (e) => (e as HTMLInputElement).value), 'Kano Mills');
+  await page.type('[data-testid="new-supplier"] input[name="phone_number"]', '0809');
+  await page.click('[data-testid="new-supplier"] input[name="balance"]', { clickCount: 3 });
+  await page.keyboard.type('-2500');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="new-supplier"]'));
+  assert.is(await page.$eval('[data-testid="supplier-picker"] input', (e) => (e as HTMLInputElement).value), 'Kano Mills');
+  assert.is(await page.$eval('input[name="supplier-phone"]', (e) => (e as HTMLInputElement).value), '0809');
+  const [found] = (await seedBusiness(page, OWNER, [['client-search', { kind: 'supplier', query: 'kano' }]])) as { value: { _id: string }[] }[];
+  assert.is(found.value.length, 1);
+  const [statement] = (await seedBusiness(page, OWNER, [
+    ['client-statement', { account: found.value[0]._id, offset: 0, limit: 10, range: { from: 0, to: Date.now() + DAY } }],
+  ])) as { value: { closing: number } }[];
+  assert.is(statement.value.closing, -2500, 'the start balance: the business owes this supplier 2,500');
+  await page.close();
+});
+
 test('a validation failure shows the spec message in the form and saves nothing', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, OWNER, '/purchases/new');
