@@ -13,6 +13,7 @@ import type { IssueCommands } from './issues';
 import type { ReturnCommands } from './returns';
 import type { StoreCommands } from './store';
 import type { SyncCommands } from './sync';
+import type { TableDemoCommands } from './table';
 import type { WarehouseCommands } from './warehouses';
 
 export type Commands = CoreCommands &
@@ -26,7 +27,8 @@ export type Commands = CoreCommands &
   IssueCommands &
   SalesCommands &
   PurchasesCommands &
-  SyncCommands;
+  SyncCommands &
+  TableDemoCommands;
 
 export type CommandName = keyof Commands & string;
 export type Args<K extends CommandName> = Parameters<Commands[K]>[0];

@@ -27,3 +27,22 @@ export type TablePage<Row> = {
   /** Optional totals over all matching rows (summary cards). */
   summary?: Record<string, number>;
 };
+
+/** A row of the generated table used by the data-table browser test. */
+export type TableDemoRow = { _id: string; name: string; amount: number; date: number; kind: 'debit' | 'credit' };
+
+/**
+ * Test-only: registered ONLY by the browser test fixture's worker (tests/e2e/fixtures/table-demo/), never by
+ * worker/domains.ts, so the app answers it with 'unknown-command'. It lets the DataTable test run the real
+ * component against the real worker engine with `count` generated rows.
+ */
+export type TableDemoCommands = {
+  'table-demo': (input: TableQuery & { count: number }) => Promise<TablePage<TableDemoRow>>;
+};
+
+/** Reads a dotted key ('customer.name') from a row: the default sort value in the worker and cell value in the UI. */
+export function readPath(row: unknown, key: string): unknown {
+  let v: unknown = row;
+  for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
+  return v;
+}

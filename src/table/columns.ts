@@ -1,0 +1,61 @@
+/**
+ * Column definitions of the shared data table, and how a cell becomes text (screen and print alike).
+ *
+ *   { key: 'sn', title: 'S/N', kind: 'serial' }                      1, 2, 3 … across pages
+ *   { key: 'date', title: 'Date', kind: 'date' }                     'MMMM D, YYYY'
+ *   { key: 'total', title: 'Total', kind: 'money' }                  currency symbol, separators, 2 decimals
+ *   { key: 'customer.name', title: 'Customer' }                      dotted keys read nested fields
+ *   { key: 'invoice', title: 'Invoice ID', render: (r) => <Link to={…}>{r.invoice}</Link>, text: (r) => r.invoice }
+ *   { key: 'debit', title: 'Debit', kind: 'money', tone: 'debit' }   green when the table's colorCode is on
+ *
+ * `key` is also the sort key sent to the worker (override with `sortKey`; `sortable: false` to disable).
+ * `render` is for the screen only; print uses `text`, or the formatted value.
+ */
+import type { ReactNode } from 'react';
+import { formatDate } from '../../commands/lib/dates';
+import { formatMoney } from '../../commands/lib/money';
+import { readPath } from '../../commands/table';
+
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'serial';
+
+export type Column<Row> = {
+  key: string;
+  title: string;
+  kind?: ColumnKind;
+  value?: (row: Row) => unknown;
+  render?: (row: Row, index: number) => ReactNode;
+  text?: (row: Row, index: number) => string;
+  sortable?: boolean;
+  sortKey?: string;
+  align?: 'left' | 'right' | 'center';
+  tone?: 'debit' | 'credit';
+  width?: string;
+};
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** The cell as plain text; `index` is the row's position over all pages (0-based). */
+export function cellText<Row>(col: Column<Row>, row: Row, index: number, currency: string): string {
+  if (col.text) return col.text(row, index);
+  if (col.kind === 'serial') return String(index + 1);
+  const v = col.value ? col.value(row) : readPath(row, col.key);
+  if (v === undefined || v === null || v === '') return '';
+  switch (col.kind) {
+    case 'money':
+      return formatMoney(Number(v), currency);
+    case 'date':
+      return formatDate(Number(v));
+    case 'number':
+      return numberFormat.format(Number(v));
+    default:
+      return String(v);
+  }
+}
+
+export function isSortable<Row>(col: Column<Row>): boolean {
+  return col.sortable ?? col.kind !== 'serial';
+}
+
+export function alignOf<Row>(col: Column<Row>): 'left' | 'right' | 'center' {
+  return col.align ?? (col.kind === 'money' || col.kind === 'number' ? 'right' : 'left');
+}
