@@ -22,6 +22,9 @@ import { LockScreen } from './signin/Lock';
 import { LoginScreen } from './signin/Login';
 import { RegisterScreen } from './signin/Register';
 import { SetPinScreen } from './signin/SetPin';
+import { BranchesScreen } from './staff/BranchesScreen';
+import { EnterBranchScreen } from './staff/EnterBranch';
+import { UsersScreen } from './staff/UsersScreen';
 import { IssueOutScreen, ReceiveScreen } from './store/IssueForm';
 import { EditSale } from './sales/form/EditSale';
 import { NewSale } from './sales/form/NewSale';
@@ -70,10 +73,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/issue-out', title: 'Issue out', shell: true, guard: '/store', screen: IssueOutScreen },
   { path: '/receive', title: 'Production', shell: true, guard: '/store', screen: ReceiveScreen },
   { path: '/transportation', title: 'Transportation Charges', shell: true, guard: '/transportation' },
-  { path: '/users', title: 'Users', shell: true, guard: '/users' },
+  { path: '/users', title: 'Users', shell: true, guard: '/users', screen: UsersScreen },
   { path: '/finance/users/:id', title: 'User', shell: true, guard: '/users' },
-  { path: '/branches', title: 'Branch offices', shell: true, guard: '/branches' },
-  { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches' },
+  { path: '/branches', title: 'Branch offices', shell: true, guard: '/branches', screen: BranchesScreen },
+  { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches', screen: EnterBranchScreen },
   { path: '/settings', title: 'Settings', shell: true, guard: '/settings' },
   { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings' },
   { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings' },

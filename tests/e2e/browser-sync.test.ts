@@ -6,11 +6,11 @@
 import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'puppeteer-core';
 import type { ClientDoc } from '../../commands/docs';
 import type { SessionUser } from '../../commands/session';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
+import { loginThroughScreen } from './signin-steps';
 import { drive, startDriver } from './worker-driver';
 import { Client, OWNER, registerBusiness } from '../server/helpers';
 import type { Browser } from 'puppeteer-core';
@@ -31,16 +31,6 @@ test.after(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function signInThroughLogin(page: Page, base: string, username: string, password: string) {
-  await page.goto(base + '/authentication/login', { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('form[aria-label="Login"]');
-  const inputs = await page.$$('form[aria-label="Login"] input');
-  await inputs[0].type(username);
-  await inputs[1].type(password);
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => !location.pathname.startsWith('/authentication'), { timeout: 30000 });
-}
-
 async function onServer(id: string, ms = 30000) {
   const until = Date.now() + ms;
   for (;;) {
@@ -55,7 +45,7 @@ const owner = (): SessionUser => ({ username: business.username, fullname: OWNER
 
 test('a document made in the browser appears on the server within seconds', async () => {
   const page = await browser.newPage();
-  await signInThroughLogin(page, server.url, business.username, OWNER.password);
+  await loginThroughScreen(page, server.url, business.username, OWNER.password);
   await startDriver(page, owner());
   await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: OWNER.password });
   const made = await drive<ClientDoc>(page, 'client-create', { kind: 'customer', name: 'Mrs Browser' });
@@ -87,7 +77,7 @@ test("a staff user signed in from a second browser profile sees the owner's data
   const second = await launchBrowser();
   try {
     const page = await second.newPage();
-    await signInThroughLogin(page, server.url, staff.body.username, 'kunlepass');
+    await loginThroughScreen(page, server.url, staff.body.username, 'kunlepass');
     await waitForPath(page, '/cashbook');
     const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
     assert.is(me.level, 1);

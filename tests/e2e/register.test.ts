@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
+import { fill } from './signin-steps';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -11,13 +12,6 @@ test.before(async () => {
 test.after(async () => {
   await env?.teardown();
 });
-
-async function fill(page: Page, label: string, value: string) {
-  const id = await page.$$eval('label', (labels, text) => labels.find((l) => l.textContent === text)?.getAttribute('for') ?? '', label);
-  await page.click(`[id="${id}"]`, { count: 3 });
-  await page.keyboard.press('Backspace');
-  if (value) await page.type(`[id="${id}"]`, value);
-}
 
 const alertText = (page: Page) => page.$eval('[role="alert"]', (el) => el.textContent);
 

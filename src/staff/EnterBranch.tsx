@@ -1,0 +1,38 @@
+/**
+ * /branch/{id}/: the owner switches this device to a branch (or back to their own business). Allowed only
+ * when the branch's parent is the user's own business; otherwise the 'unauthorized' alert.
+ */
+import { useEffect } from 'react';
+import { ACCOUNT_MESSAGES } from '../../commands/accounts';
+import { navigate } from '../router';
+import type { ScreenProps } from '../routes';
+import { session, signIn } from '../session';
+import { apiGet, fetchProfile } from '../signin/server-api';
+import { landingPath } from '../signin/paths';
+import { startSync } from '../signin/session-flow';
+import { alertDialog } from '../ui/dialogs';
+
+type BusinessInfo = { _id: string; name: string; branch: { of: string; name: string } | null };
+
+async function enter(id: string): Promise<void> {
+  const user = session.value;
+  if (!user) return;
+  const [me, target] = await Promise.all([fetchProfile(), apiGet<BusinessInfo>(`business/${encodeURIComponent(id)}`)]);
+  const home = me.ok ? me.body : undefined;
+  const allowed = home && target.ok && (target.body._id === home.business || target.body.branch?.of === home.business);
+  if (!allowed || !target.ok || !home) {
+    await alertDialog({ title: ACCOUNT_MESSAGES.unauthorized });
+    navigate('/branches', { replace: true });
+    return;
+  }
+  await signIn({ ...user, business: target.body._id, businessName: target.body.name });
+  void startSync(user.username);
+  navigate(landingPath(user.level), { replace: true });
+}
+
+export function EnterBranchScreen({ params }: ScreenProps) {
+  useEffect(() => {
+    void enter(params.id);
+  }, [params.id]);
+  return <p aria-live="polite">Opening the branch…</p>;
+}

@@ -1,0 +1,83 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup } from './harness';
+import { waitForPath } from './helpers';
+import { alertShows, fill, go, loginThroughScreen } from './signin-steps';
+import { OWNER, registerBusiness } from '../server/helpers';
+
+let env: Awaited<ReturnType<typeof setup>>;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+test("lock: the remembered user's name, wrong and right passwords, then set-pin and quick login with the pin", async () => {
+  const a = await registerBusiness(env.server, { name: 'Lock Shop', owner: 'Funke Akin' });
+  const page = await env.browser.newPage();
+  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await go(page, '/authentication/lock');
+  await page.waitForSelector('form[aria-label="Quick login"]');
+  assert.is(await page.$eval('[data-testid="lock-name"]', (el) => el.textContent), 'Funke Akin');
+  assert.ok(await page.$eval('form[aria-label="Quick login"]', (f) => f.textContent?.includes('Not Funke?')));
+  await fill(page, 'Password', 'not-it-at-all');
+  await page.keyboard.press('Enter');
+  await alertShows(page, 'The password you entered is incorrect');
+  await fill(page, 'Password', OWNER.password);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === 'Login successful. Just a moment please.');
+  await waitForPath(page, '/cashbook');
+
+  await go(page, '/authentication/set-pin');
+  await page.waitForSelector('form[aria-label="Secure your data"]');
+  await fill(page, 'Password', 'pin1234');
+  await fill(page, 'Confirm password', 'pin1235');
+  await page.keyboard.press('Enter');
+  await alertShows(page, 'The passwords you entered do not match');
+  await fill(page, 'Password', 'pin12');
+  await fill(page, 'Confirm password', 'pin12');
+  await page.keyboard.press('Enter');
+  await alertShows(page, 'Entered password is too short. It must be 6 letters or more');
+  await fill(page, 'Password', 'pin1234');
+  await fill(page, 'Confirm password', 'pin1234');
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/cashbook');
+
+  await go(page, '/authentication/lock');
+  await page.waitForSelector('form[aria-label="Quick login"]');
+  await fill(page, 'Password', OWNER.password);
+  await page.keyboard.press('Enter');
+  await alertShows(page, 'The password you entered is incorrect');
+  await fill(page, 'Password', 'pin1234');
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/cashbook');
+});
+
+test("change password: the current one is checked; 'Not {name}?' logs out to the login screen", async () => {
+  const a = await registerBusiness(env.server, { name: 'Change Shop', owner: 'Musa Bello' });
+  const page = await env.browser.newPage();
+  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await go(page, '/authentication/change-password');
+  await page.waitForSelector('form[aria-label="Change password"]');
+  await fill(page, 'Current password', 'wrong-one');
+  await fill(page, 'New password', 'newpass99');
+  await fill(page, 'Confirm new password', 'newpass99');
+  await page.keyboard.press('Enter');
+  await alertShows(page, 'The current password is incorrect');
+  await fill(page, 'Current password', OWNER.password);
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/cashbook');
+
+  await go(page, '/authentication/lock');
+  await page.waitForSelector('form[aria-label="Quick login"]');
+  await page.click('form[aria-label="Quick login"] a');
+  await waitForPath(page, '/authentication/login');
+  assert.is(await page.evaluate(() => localStorage.getItem('oja:user')), null);
+  assert.is(await page.evaluate(() => localStorage.getItem('oja:lock')), null);
+  // The new password is the one the server now accepts.
+  await loginThroughScreen(page, env.server.url, a.username, 'newpass99');
+  await waitForPath(page, '/cashbook');
+});
+
+test.run();

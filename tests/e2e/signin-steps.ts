@@ -1,0 +1,34 @@
+/** Steps shared by the sign-in, users and branches browser tests: fill a labelled field, log in, read alerts. */
+import type { Page } from 'puppeteer-core';
+
+/** Types into the input whose label text is exactly `label` (inside `scope` when given). */
+export async function fill(page: Page, label: string, value: string, scope = 'body') {
+  const id = await page.$$eval(`${scope} label`, (labels, text) => labels.find((l) => l.textContent === text)?.getAttribute('for') ?? '', label);
+  if (!id) throw new Error(`no field labelled ${label}`);
+  await page.click(`[id="${id}"]`, { count: 3 });
+  await page.keyboard.press('Backspace');
+  if (value) await page.type(`[id="${id}"]`, value);
+}
+
+/** Waits until the red form alert shows exactly `text`. */
+export function alertShows(page: Page, text: string) {
+  return page.waitForFunction((t) => [...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent === t), {}, text);
+}
+
+/** Logs in through /authentication/login and waits until the app leaves the sign-in area. */
+export async function loginThroughScreen(page: Page, base: string, username: string, password: string) {
+  await page.goto(base + '/authentication/login', { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('form[aria-label="Login"]');
+  await fill(page, 'Username', username);
+  await fill(page, 'Password', password);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !location.pathname.startsWith('/authentication'), { timeout: 30000 });
+}
+
+/** Goes to a path inside the app without reloading (the worker and its in-memory password stay). */
+export async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

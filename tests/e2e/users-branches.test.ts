@@ -1,0 +1,94 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup } from './harness';
+import { waitForPath } from './helpers';
+import { alertShows, fill, go, loginThroughScreen } from './signin-steps';
+import { OWNER, registerBusiness } from '../server/helpers';
+
+let env: Awaited<ReturnType<typeof setup>>;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+test("Users: empty text, the new user modal's messages, then the created user in the list", async () => {
+  const a = await registerBusiness(env.server, { name: 'Users Shop' });
+  const page = await env.browser.newPage();
+  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await go(page, '/users');
+  await page.waitForFunction(() => document.body.textContent?.includes('You are still working alone. You can add other employees.'));
+  await page.click('section[aria-label="Users"] .btn-primary');
+  const modal = '[data-testid="new-user-modal"]';
+  await page.waitForSelector(modal);
+  await page.click(`${modal} button[type="submit"]`);
+  await alertShows(page, 'All fields are required');
+  await fill(page, 'Full name', 'Ngozi Eze', modal);
+  await fill(page, 'Email', 'ngozi', modal);
+  await fill(page, 'Password', 'abc', modal);
+  await page.click(`${modal} button[type="submit"]`);
+  await alertShows(page, 'Please enter a valid email address');
+  await fill(page, 'Email', 'ngozi@example.com', modal);
+  await fill(page, 'Phone number', '0803', modal);
+  await page.click(`${modal} button[type="submit"]`);
+  await alertShows(page, 'Please enter a valid phone number');
+  await fill(page, 'Phone number', '08031112222', modal);
+  await page.click(`${modal} button[type="submit"]`);
+  await alertShows(page, 'Password requires minimum of 6 characters');
+  await fill(page, 'Password', 'ngozipass', modal);
+  await page.select(`${modal} select`, '2');
+  await page.click(`${modal} button[type="submit"]`);
+  await page.waitForSelector('[data-testid="alert-dialog"]');
+  assert.is(await page.$eval('[data-testid="alert-dialog"] .modal-title', (el) => el.textContent), 'User has been successfully created');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="users-table"]');
+  const row = await page.$eval('[data-testid="users-table"] tbody tr', (tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+  assert.equal(row.slice(0, 4), ['Ngozi Eze', 'usersshop.ngozi', 'ngozi@example.com', 'Accountant']);
+});
+
+test("Branch offices: empty text, the new branch modal's messages, entering a branch, and 'unauthorized'", async () => {
+  const a = await registerBusiness(env.server, { name: 'Branchy Shop' });
+  const other = await registerBusiness(env.server, { name: 'Stranger Shop' });
+  const page = await env.browser.newPage();
+  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await go(page, '/branches');
+  await page.waitForFunction(() => document.body.textContent?.includes('You still do not have any other branch. Link them up now.'));
+  await page.click('section[aria-label="Branch offices"] .btn-primary');
+  const modal = '[data-testid="new-branch-modal"]';
+  await page.waitForSelector(modal);
+  await page.click(`${modal} button[type="submit"]`);
+  await alertShows(page, 'All fields are required');
+  await fill(page, 'Branch name', 'Surulere', modal);
+  await fill(page, "Manager's name", 'Tayo Manager', modal);
+  await fill(page, 'Email', 'tayo@example.com', modal);
+  await fill(page, 'Phone number', '08034445555', modal);
+  await fill(page, 'Password', '12345', modal);
+  await page.click(`${modal} button[type="submit"]`);
+  await alertShows(page, 'Password is too short');
+  await fill(page, 'Password', 'tayopass', modal);
+  await page.click(`${modal} button[type="submit"]`);
+  await page.waitForSelector('[data-testid="alert-dialog"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="branches-table"]');
+  assert.is(await page.$eval('[data-testid="branches-table"] tbody tr td:nth-child(3)', (td) => td.textContent), 'Surulere');
+
+  // Another business's id: 'unauthorized', and the device stays on its own business.
+  await go(page, `/branch/${other.id}/`);
+  await page.waitForSelector('[data-testid="alert-dialog"]');
+  assert.is(await page.$eval('[data-testid="alert-dialog"] .modal-title', (el) => el.textContent), 'unauthorized');
+  await page.keyboard.press('Enter');
+  assert.is(JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!).business, a.id);
+
+  // Entering the branch switches this device to the branch's databases.
+  await go(page, '/branches');
+  await page.waitForSelector('[data-testid="branches-table"] a');
+  await page.click('[data-testid="branches-table"] a');
+  await waitForPath(page, '/cashbook');
+  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!);
+  assert.is.not(user.business, a.id);
+  assert.is(user.businessName, 'Branchy Shop (Surulere)');
+  await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]', { timeout: 20000 });
+});
+
+test.run();
