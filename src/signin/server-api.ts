@@ -33,6 +33,13 @@ export function serverLogout(): Promise<Answer<unknown>> {
   return call('DELETE', `${DB_PATH}/_session`);
 }
 
+/** Whether this browser has a live server session (GET /_session answers 200 either way: no 401 noise). */
+export async function serverSession(): Promise<'signed-in' | 'signed-out' | 'offline'> {
+  const res = await call<{ userCtx?: { name?: string | null } }>('GET', `${DB_PATH}/_session`);
+  if (!res.ok) return 'offline';
+  return res.body.userCtx?.name ? 'signed-in' : 'signed-out';
+}
+
 export function fetchProfile(): Promise<Answer<Profile>> {
   return call('GET', '/api/me');
 }

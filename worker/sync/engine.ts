@@ -51,13 +51,12 @@ export class SyncEngine {
     this.attempt = 0;
     this.teardown();
     const generation = this.generation;
-    if (this.session!.canLogin) {
-      try {
-        await this.session!.login();
-      } catch (e) {
-        if (generation !== this.generation) return this.status();
-        return this.failed(e);
-      }
+    try {
+      if (this.session!.canLogin) await this.session!.login();
+      else if (!(await this.session!.hasSession())) throw new LoginRefused(401);
+    } catch (e) {
+      if (generation !== this.generation) return this.status();
+      return this.failed(e);
     }
     this.connect();
     return this.status();

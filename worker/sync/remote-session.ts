@@ -50,6 +50,16 @@ export class RemoteSession {
     if (!res.ok) throw new Error(`login failed with ${res.status}`);
   }
 
+  /**
+   * True when the current cookie belongs to this user. GET /_session answers 200 either way, so asking does
+   * not fill the console with 401s when a reloaded page has no session any more.
+   */
+  async hasSession(): Promise<boolean> {
+    const res = await this.fetch(this.remote + '/_session', { headers: { Accept: 'application/json' } });
+    const body = (await res.json().catch(() => ({}))) as { userCtx?: { name?: string | null } };
+    return body.userCtx?.name === LOGIN_PREFIX + this.username;
+  }
+
   /** The fetch handed to PouchDB's http adapter for the remote databases. */
   readonly fetch = async (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers();
