@@ -16,7 +16,7 @@ import { writeTogether } from '../bulk';
 const DEFAULT_PAGE = 20;
 
 async function readyIndex(ctx: Ctx) {
-  const idx = itemIndex(ctx.db.main);
+  const idx = itemIndex(ctx.db);
   await Promise.all([idx.ready(), ctx.ledger.ready()]);
   return idx;
 }
@@ -28,7 +28,7 @@ async function checkWarehouse(ctx: Ctx, id: string | undefined, fail: (reason: s
 }
 
 async function view(ctx: Ctx, doc: ItemDoc, warehouse?: string): Promise<ItemView> {
-  const idx = itemIndex(ctx.db.main);
+  const idx = itemIndex(ctx.db);
   const members = doc.group?.id ? idx.group(doc.group.id) : [doc];
   const variants: Variant[] = members.map((m) => ({
     _id: m._id,

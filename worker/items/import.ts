@@ -43,7 +43,7 @@ export default domain(
         throw new UserError('import-header', 'The first line must name the columns; name and price are required (name, price, purchasePrice, description, quantity, barcode)');
       }
       if (table.length - 1 > MAX_IMPORT_ROWS) throw new UserError('import-size', `A file can hold at most ${MAX_IMPORT_ROWS} items`);
-      const idx = itemIndex(ctx.db.main);
+      const idx = itemIndex(ctx.db);
       await idx.ready();
       const rows: ImportRow[] = [];
       const rejected: ImportRejection[] = [];
@@ -74,7 +74,7 @@ export default domain(
     'item-import-write': async (input, ctx) => {
       const user = userStamp(ctx);
       const date = ctx.clock();
-      const idx = itemIndex(ctx.db.main);
+      const idx = itemIndex(ctx.db);
       await idx.ready();
       const rejected: ImportRejection[] = [];
       const docs: (ItemDoc | StockDoc)[] = [];

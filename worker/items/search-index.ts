@@ -4,17 +4,21 @@
  * replicated ones alike). A query never touches the database: trigram postings find substring candidates,
  * one- and two-letter word prefixes answer short queries, and a cached name order pages the results.
  *
- * Items are loaded once per backend with one id-range read: every item id starts with the item prefix '7'.
+ * Items are loaded once per backend from the snapshot in the device-only database (worker/items/snapshot.ts)
+ * plus the changes since, or else with one id-range read: every item id starts with the item prefix '7'.
  */
 import type { ItemDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
+import type { Databases } from '../db';
 import type { Database } from '../pouch';
+import { loadSnapshot, saveSnapshot } from './snapshot';
 
 type Entry = { doc: ItemDoc; hay: string; name: string; alive: boolean };
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
 const GRAM = 3;
+const SAVE_DELAY_MS = 3000;
 const SEPARATORS = /[\s\u0001,.\-_/()]+/;
 
 function haystack(doc: ItemDoc): string {
@@ -50,32 +54,76 @@ export class ItemIndex {
   private seen = 0;
   private loaded: Promise<void>;
   private cancel: () => void = () => undefined;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private saving: Promise<void> = Promise.resolve();
+  private origin: 'snapshot' | 'database' = 'database';
+  private readonly db: Database;
+  private readonly local: Database;
 
-  constructor(private readonly db: Database) {
+  constructor(dbs: Pick<Databases, 'main' | 'local'>) {
+    this.db = dbs.main;
+    this.local = dbs.local;
     this.loaded = this.load();
   }
 
   private async load(): Promise<void> {
     const info = await this.db.info();
-    const since = info.update_seq;
-    const prefix = ID_PREFIX.item;
-    const res = await this.db.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
-    for (const row of res.rows) {
-      const doc = row.doc as unknown as ItemDoc | undefined;
-      if (doc?.stores === 'item') this.put(doc);
+    let since = Number(info.update_seq);
+    const snap = await loadSnapshot(this.local, since).catch(() => undefined);
+    if (snap) {
+      for (const doc of snap.items) this.put(doc);
+      since = snap.seq;
+      this.origin = 'snapshot';
+    } else {
+      const prefix = ID_PREFIX.item;
+      const res = await this.db.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
+      for (const row of res.rows) {
+        const doc = row.doc as unknown as ItemDoc | undefined;
+        if (doc?.stores === 'item') this.put(doc);
+      }
+      this.scheduleSave();
     }
-    this.seen = Number(since);
+    this.seen = since;
     const feed = this.db
       .changes({ since, live: true, include_docs: true })
       .on('change', (c) => {
         const doc = c.doc as unknown as ItemDoc | undefined;
-        if (c.deleted || !doc) this.remove(c.id);
-        else if (doc.stores === 'item') this.put(doc);
+        if (c.deleted || !doc) {
+          if (this.byId.has(c.id)) this.scheduleSave();
+          this.remove(c.id);
+        } else if (doc.stores === 'item') {
+          this.put(doc);
+          this.scheduleSave();
+        }
         this.seen = Math.max(this.seen, Number(c.seq));
       })
       .on('error', () => undefined);
-    this.cancel = () => feed.cancel();
-    this.db.once('closed', () => feed.cancel());
+    this.cancel = () => {
+      feed.cancel();
+      clearTimeout(this.saveTimer);
+    };
+    this.db.once('closed', () => this.cancel());
+  }
+
+  /** Where this index started from (tests and diagnostics). */
+  startedFrom(): 'snapshot' | 'database' {
+    return this.origin;
+  }
+
+  /** Saves a snapshot a little after item changes stop (a bulk import writes one, not hundreds). */
+  private scheduleSave(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => void this.save(), SAVE_DELAY_MS);
+  }
+
+  /** Writes the snapshot now: the items as of the last sequence handled, once every write so far is in. */
+  save(): Promise<void> {
+    clearTimeout(this.saveTimer);
+    this.saving = this.saving
+      .then(() => this.ready())
+      .then(() => saveSnapshot(this.local, this.seen, [...this.byId.values()].map((i) => this.entries[i].doc)))
+      .catch((e) => console.error('item index snapshot failed', e));
+    return this.saving;
   }
 
   /** Resolves once every write made so far is in the index. */
@@ -228,11 +276,11 @@ function wordStartAt(text: string, q: string): boolean {
 const indexes = new WeakMap<Database, ItemIndex>();
 
 /** The index of this business's main database, created (and loaded) on first use. */
-export function itemIndex(db: Database): ItemIndex {
-  let idx = indexes.get(db);
+export function itemIndex(dbs: Pick<Databases, 'main' | 'local'>): ItemIndex {
+  let idx = indexes.get(dbs.main);
   if (!idx) {
-    idx = new ItemIndex(db);
-    indexes.set(db, idx);
+    idx = new ItemIndex(dbs);
+    indexes.set(dbs.main, idx);
   }
   return idx;
 }

@@ -36,7 +36,6 @@ const SORT_KEYS: Record<string, (m: Match) => number | string> = {
   balance: (m) => m.balance,
   stockValue: (m) => price(m) * m.balance,
   closestExpiry: (m) => m.closest ?? Infinity,
-  expiringQuantity: (m) => m.balance,
   description: (m) => (m.doc.description ?? '').toLowerCase(),
 };
 
@@ -55,7 +54,7 @@ function belongs(tab: StoreTab, m: Match, showroom: boolean, soon: boolean): boo
 
 export default domain({
   'store-list': async (input, ctx) => {
-    const idx = itemIndex(ctx.db.main);
+    const idx = itemIndex(ctx.db);
     await Promise.all([idx.ready(), ctx.ledger.ready()]);
     const { useShowroom, trackExpiry, expiryTreshold } = await ctx.config();
     const horizon = dayjs(ctx.clock()).add(expiryTreshold, 'month').valueOf();

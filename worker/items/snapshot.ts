@@ -1,0 +1,38 @@
+/**
+ * A snapshot of the item index in the device-only database, so a cold start reads a few chunk documents
+ * instead of every item and starting-stock document; the changes since its sequence are applied on top.
+ * Chunks are `_local` documents: they keep no revision history, so saving often never grows the database.
+ * A snapshot from a later sequence than the database has (a replaced database) is ignored.
+ */
+import type { ItemDoc } from '../../commands/docs';
+import { getOrUndefined } from '../db';
+import type { Database } from '../pouch';
+
+const HEAD = '_local/item-index-head';
+const CHUNK = 2000;
+const VERSION = 1;
+
+type Head = { _id: string; _rev?: string; version: number; seq: number; chunks: number };
+type Chunk = { _id: string; _rev?: string; items: ItemDoc[] };
+
+const chunkId = (i: number) => `_local/item-index-${i}`;
+
+export async function loadSnapshot(local: Database, currentSeq: number): Promise<{ seq: number; items: ItemDoc[] } | undefined> {
+  const head = await getOrUndefined<Head>(local, HEAD);
+  if (!head || head.version !== VERSION || head.seq > currentSeq) return undefined;
+  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getOrUndefined<Chunk>(local, chunkId(i))));
+  if (chunks.some((c) => !c?.items)) return undefined; // a chunk is missing: rebuild from the database
+  return { seq: head.seq, items: chunks.flatMap((c) => c!.items) };
+}
+
+async function upsert(local: Database, doc: Head | Chunk): Promise<void> {
+  const existing = await getOrUndefined<{ _rev: string }>(local, doc._id);
+  await local.put({ ...doc, _rev: existing?._rev } as never);
+}
+
+export async function saveSnapshot(local: Database, seq: number, items: ItemDoc[]): Promise<void> {
+  const chunks = Math.ceil(items.length / CHUNK);
+  for (let i = 0; i < chunks; i++) await upsert(local, { _id: chunkId(i), items: items.slice(i * CHUNK, (i + 1) * CHUNK) });
+  // The head goes last: a reader never sees a head whose chunks are not written yet.
+  await upsert(local, { _id: HEAD, version: VERSION, seq, chunks });
+}
