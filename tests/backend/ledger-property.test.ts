@@ -8,20 +8,9 @@ import * as assert from 'uvu/assert';
 import { ensureAdapter, PouchDB, type Database } from '../../worker/pouch';
 import { recompute } from '../../worker/ledger/engine';
 import { makeBackend } from './helpers';
+import { seededRandom as rng } from '../../scripts/bench/rng';
 
 type Doc = Record<string, unknown> & { _id: string; _rev?: string };
-
-/** mulberry32: small, fast, deterministic. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ITEMS = ['i1', 'i2', 'i3', 'i4', 'i5'];
 const WAREHOUSES = [undefined, 'store', 'w1', 'w2'];

@@ -11,16 +11,17 @@ import type { Database } from '../pouch';
 import { LedgerState, type Entry } from './state';
 
 /** Bump whenever postings rules change: older checkpoints are then recomputed. */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 const HEAD = '_local/ledger-checkpoint';
 const CHUNK_ENTRIES = 50_000;
 
 type Head = { _id: string; _rev?: string; version: number; seq: number; dbId: string; generation: number; chunks: number; entries: number; warehouses: string[] };
 
+/** Stored as one JSON string: PouchDB deep-clones and walks every field of a document, not a string. */
+type StoredChunk = { _id: string; _rev?: string; columns: string };
+
 type Chunk = {
-  _id: string;
-  _rev?: string;
   /** Document ids and how many entries each has. */
   ids: string[];
   n: number[];
@@ -53,11 +54,11 @@ export async function loadCheckpoint(local: Database, dbId: string, updateSeq: n
   const head = await getLocal<Head>(local, HEAD);
   if (!head || head.version !== ENGINE_VERSION || head.dbId !== dbId || !(head.seq <= updateSeq)) return undefined;
   // allDocs does not list _local documents: read the chunks one by one (a handful of large documents).
-  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<Chunk>(local, chunkId(head.generation, i))));
+  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<StoredChunk>(local, chunkId(head.generation, i))));
   const state = new LedgerState();
   for (const chunk of chunks) {
     if (!chunk) return undefined; // a missing chunk: recompute rather than trust a partial checkpoint
-    restoreChunk(state, chunk, head.warehouses);
+    restoreChunk(state, JSON.parse(chunk.columns) as Chunk, head.warehouses);
   }
   return { state, seq: head.seq };
 }
@@ -82,12 +83,13 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
   const warehouseIndex = new Map<string, number>();
   const chunks: Chunk[] = [];
   let chunk: Chunk | undefined;
+  let stored = 0;
   let keyIndex = new Map<string, number>();
   let total = 0;
   for (const [doc, value] of state.byDoc) {
     const entries = Array.isArray(value) ? value : [value];
     if (!chunk || chunk.b.length >= CHUNK_ENTRIES) {
-      chunk = { _id: chunkId(generation, chunks.length), ids: [], n: [], keys: [], b: [], a: [], d: [], t: [], k: [], w: [], x: [] };
+      chunk = { ids: [], n: [], keys: [], b: [], a: [], d: [], t: [], k: [], w: [], x: [] };
       chunks.push(chunk);
       keyIndex = new Map();
     }
@@ -116,7 +118,10 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
       total++;
     }
   }
-  for (const c of chunks) await local.put(c as unknown as Record<string, unknown> & { _id: string });
+  for (const c of chunks) {
+    const doc: StoredChunk = { _id: chunkId(generation, stored++), columns: JSON.stringify(c) };
+    await local.put(doc);
+  }
   const head: Head = {
     _id: HEAD,
     _rev: old?._rev,
@@ -134,7 +139,7 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
 
 async function removeGeneration(local: Database, generation: number, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const doc = await getLocal<Chunk>(local, chunkId(generation, i));
+    const doc = await getLocal<StoredChunk>(local, chunkId(generation, i));
     if (doc?._rev) await local.remove(doc._id, doc._rev);
   }
 }

@@ -1,0 +1,105 @@
+/**
+ * Benchmark data sets from a fixed seed: items, customers, banks, and stock movements (purchase and sale
+ * lines, returns, damaged goods, warehouse transfers), with sale documents grouping the sale lines (client and
+ * bank entries) and payments. Ids follow the spec's type prefixes so every index sees realistic keys.
+ * Generated in batches so a million documents never sit in memory at once.
+ */
+import { seededRandom } from './rng';
+
+export type SizeName = 'tiny' | 'S' | 'M' | 'L';
+export const SIZES: Record<SizeName, { items: number; movements: number }> = {
+  tiny: { items: 300, movements: 3000 },
+  S: { items: 10_000, movements: 100_000 },
+  M: { items: 50_000, movements: 500_000 },
+  L: { items: 50_000, movements: 1_000_000 },
+};
+export const SEED = 20261122;
+/** Bumped when the generator changes, so a kept data set is regenerated. */
+export const DATA_VERSION = 1;
+
+export type Doc = Record<string, unknown> & { _id: string };
+
+const pad = (n: number, w = 7) => n.toString(36).padStart(w, '0');
+export const itemId = (i: number) => `7B${pad(i, 5)}`;
+export const customerId = (i: number) => `4B${pad(i, 5)}`;
+export const BANKS = ['cB00001', 'cB00002', 'cB00003'];
+/** The busiest customer (a tenth of all account sales): the statement benchmark reads its account. */
+export const BIG_CUSTOMER = customerId(0);
+const START = new Date(2023, 0, 1).getTime();
+const SPAN = 3 * 365 * 24 * 3600 * 1000;
+const WAREHOUSES = ['store', 'store', 'store', 'dW1', 'dW2'];
+
+export function customersFor(items: number): number {
+  return Math.max(20, Math.round(items / 50));
+}
+
+/** Yields batches of documents; the total is items + customers + banks + movements + sales + payments. */
+export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
+  const { items, movements } = SIZES[size];
+  const r = seededRandom(SEED);
+  const customers = customersFor(items);
+  let out: Doc[] = [];
+  const push = function* (d: Doc) {
+    out.push(d);
+    if (out.length >= batch) {
+      yield out;
+      out = [];
+    }
+  };
+  for (let i = 0; i < items; i++) {
+    yield* push({ _id: itemId(i), stores: 'item', name: `Item ${i} ${['rice', 'beans', 'salt', 'milk', 'soap'][i % 5]}`, price: 100 + (i % 900), purchasePrice: 80 + (i % 700), date: START });
+  }
+  for (let i = 0; i < customers; i++) yield* push({ _id: customerId(i), stores: 'customer', name: `Customer ${i}`, phone_number: `0803${pad(i, 7)}`, date: START });
+  for (const [i, id] of BANKS.entries()) yield* push({ _id: id, stores: 'bank', name: `Bank ${i}`, account_name: 'Bench Stores', account_number: `01234567${i}`, date: START });
+
+  let sale: Doc | undefined;
+  let saleLines = 0;
+  let saleTotal = 0;
+  let saleCount = 0;
+  for (let j = 0; j < movements; j++) {
+    const date = START + Math.floor((j / movements) * SPAN);
+    const item = itemId(Math.floor(r() * items));
+    const quantity = 1 + Math.floor(r() * 20);
+    const roll = r();
+    const id = pad(j);
+    if (roll < 0.5) {
+      if (!sale || saleLines >= 5) {
+        if (sale) yield* push({ ...sale, total_due: saleTotal, amount_paid: Math.round(saleTotal * 0.6) });
+        saleCount++;
+        const account = r() < 0.7 ? (r() < 0.1 ? BIG_CUSTOMER : customerId(Math.floor(r() * customers))) : undefined;
+        sale = {
+          _id: `2B${id}`,
+          stores: 'sale',
+          invoice_number: `B${saleCount}`,
+          customer: account ? { with_account: true, name: 'Customer', account_ref: account } : { with_account: false, name: 'Walk-in' },
+          items: [],
+          summary: 'Sale of bench items',
+          total_quantity: 0,
+          bank: r() < 0.3 ? { name: { ref: BANKS[saleCount % 3], name: 'Bank' }, amount: 100 } : undefined,
+          date,
+        };
+        saleLines = 0;
+        saleTotal = 0;
+      }
+      saleLines++;
+      saleTotal += quantity * 150;
+      yield* push({ _id: `9B${id}`, stores: 'sale_item', id: item, name: item, quantity, price: 150, factor: -1, to: 'store', date, transaction: { ref: sale._id, invoice: sale.invoice_number, summary: 'Sale of bench items' } });
+    } else if (roll < 0.9) {
+      const expiry = r() < 0.3 ? date + Math.floor(r() * 400) * 86400000 : undefined;
+      yield* push({ _id: `bB${id}`, stores: 'purchase_item', id: item, name: item, quantity: quantity * 2, price: 100, to: WAREHOUSES[j % 5], date, ...(expiry ? { expiry_date: expiry } : {}), transaction: { ref: `3B${id}`, summary: 'Purchase of bench items' } });
+    } else if (roll < 0.94) {
+      yield* push({ _id: `6D${id}`, stores: 'damaged-goods', item: { id: item, name: item }, quantity: -1, date });
+    } else if (roll < 0.97) {
+      const customer = r() < 0.5;
+      yield* push({ _id: `6R${id}`, stores: 'good-returns', item: { id: item, name: item, rate: 150 }, quantity: customer ? 1 : -1, amount: customer ? -150 : 150, date });
+    } else {
+      yield* push({ _id: `eB${id}`, stores: 'warehouse-transfer', from: { location: 'store', value: 'Main store' }, to: { location: 'dW1', value: 'Warehouse 1' }, item: { id: item, name: item }, quantity: 1, date });
+    }
+    if (r() < 0.01) {
+      const account = r() < 0.2 ? BIG_CUSTOMER : customerId(Math.floor(r() * customers));
+      yield* push({ _id: `5B${id}`, stores: 'payment', client: { name: 'Customer', account_ref: account }, factor: -1, amount: 500 + Math.floor(r() * 5000), medium: r() < 0.5 ? 'cash' : { ref: BANKS[j % 3], name: 'Bank' }, date });
+    }
+  }
+  if (sale) yield* push({ ...sale, total_due: saleTotal, amount_paid: Math.round(saleTotal * 0.6) });
+  if (out.length) yield out;
+}

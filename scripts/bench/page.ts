@@ -1,0 +1,103 @@
+/**
+ * The benchmark page: starts bench workers and times what a person waits for, from this (UI) thread, so
+ * every warm figure includes the message round trip to the worker. Node (run.ts) drives it step by step.
+ */
+import * as Comlink from 'comlink';
+import { BIG_CUSTOMER, type SizeName } from './data';
+import type { BenchWorker } from './worker';
+
+type Handle = { worker: Worker; api: Comlink.Remote<BenchWorker> };
+
+let current: Handle | undefined;
+const now = () => performance.now();
+
+function spawn(): Handle {
+  const worker = new Worker('/bench-worker.js', { type: 'module', name: 'bench' });
+  return { worker, api: Comlink.wrap<BenchWorker>(worker) };
+}
+
+async function stop(h: Handle | undefined) {
+  if (!h) return;
+  await h.api.close();
+  h.worker.terminate();
+}
+
+async function median(times: number, run: (i: number) => Promise<unknown>): Promise<number> {
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const t = now();
+    await run(i);
+    ms.push(now() - t);
+  }
+  return ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+}
+
+const DAY = 86400000;
+
+const bench = {
+  async prepare(size: SizeName) {
+    const h = spawn();
+    const res = await h.api.load(size, Comlink.proxy((n: number) => console.log(`loaded ${n} documents`)));
+    h.worker.terminate();
+    return res;
+  },
+
+  /** Worker start to the first store page; without a checkpoint the ledger recomputes from every document. */
+  async coldStart(withCheckpoint: boolean) {
+    await stop(current);
+    current = undefined;
+    if (!withCheckpoint) {
+      const h = spawn();
+      await h.api.dropCheckpoint();
+      h.worker.terminate();
+    }
+    const t = now();
+    const h = spawn();
+    const opened = await h.api.open();
+    current = h;
+    return { ms: now() - t, ledgerMs: opened.ledgerMs, origin: opened.origin, rows: opened.rows, ids: opened.ids };
+  },
+
+  checkpoint: () => current!.api.checkpoint(),
+
+  async warm(ids: string[]) {
+    const api = current!.api;
+    const storePage = await median(21, (i) => api.dispatch('store-list', { offset: (i % 5) * 100, limit: 100 }));
+    const balanceRead = await median(201, (i) => api.dispatch('stock-balances', { ids: [ids[i % ids.length]] }));
+    const balanceInWorker = await api.balanceInWorker(ids);
+    // All-time first page (also warms the account up), then pages of the last year with an opening balance.
+    const first = (await api.dispatch('client-statement', { account: BIG_CUSTOMER, offset: 0, limit: 100 })) as { ok: boolean; value?: { total: number } };
+    const to = new Date(2025, 11, 31).getTime();
+    const range = { from: to - 365 * DAY, to };
+    const statementPage = await median(21, (i) => api.dispatch('client-statement', { account: BIG_CUSTOMER, offset: (i % 3) * 100, limit: 100, range }));
+    return { storePage, balanceRead, balanceInWorker, statementPage, statementEntries: first.value?.total ?? 0 };
+  },
+
+  async naive(ids: string[]) {
+    const api = current!.api;
+    const indexMs = await api.naiveSetup();
+    const runs: number[] = [];
+    let balances: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await api.naiveStorePage(ids);
+      runs.push(r.ms);
+      balances = r.balances;
+    }
+    const ledger = await api.ledgerBalances(ids);
+    const agree = ledger.every((b, i) => Math.abs(b - balances[i]) < 1e-9);
+    return { indexMs, storePage: runs.sort((a, b) => a - b)[1], agree };
+  },
+
+  async floor() {
+    const api = current!.api;
+    const runs: { ms: number; docs: number }[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await api.idbFloor());
+    runs.sort((a, b) => a.ms - b.ms);
+    return runs[1];
+  },
+
+  close: () => stop(current),
+};
+
+(globalThis as unknown as { bench: typeof bench }).bench = bench;
+export type Bench = typeof bench;

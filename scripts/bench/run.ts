@@ -1,0 +1,195 @@
+/**
+ * `npm run bench [-- --size S|M|L|tiny] [--json FILE] [--fresh]`
+ *
+ * Builds the bench page and worker, serves them on 127.0.0.1, and in headless Chromium: loads the fixed-seed
+ * data set into the worker's IndexedDB (kept in a profile under the temp folder between runs; --fresh
+ * regenerates), then measures cold starts with and without the ledger checkpoint, the warm store page, one
+ * balance read and a customer statement page, against the naive way (pouchdb-find over movement documents)
+ * and the floor (raw IndexedDB getAll). Prints medians and ratios; --json writes a flat object of numbers.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import * as esbuild from 'esbuild';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { DATA_VERSION, SIZES, type SizeName } from './data';
+import type { Bench } from './page';
+
+type Args = { size: SizeName; json?: string; fresh: boolean };
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { size: 'M', fresh: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--size') args.size = argv[++i] as SizeName;
+    else if (a === '--json') args.json = argv[++i];
+    else if (a === '--fresh') args.fresh = true;
+  }
+  if (!(args.size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
+  return args;
+}
+
+async function build(dir: string): Promise<void> {
+  const common = {
+    bundle: true,
+    minify: true,
+    format: 'esm' as const,
+    target: ['chrome110'],
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    logLevel: 'warning' as const,
+    external: ['pouchdb-adapter-memory', 'pouchdb-adapter-leveldb'],
+  };
+  await esbuild.build({ ...common, entryPoints: { 'bench-page': 'scripts/bench/page.ts', 'bench-worker': 'scripts/bench/worker.ts' }, outdir: dir });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>Oja bench</title><link rel="icon" href="data:,"><script type="module" src="/bench-page.js"></script>');
+}
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+  const server = createServer((req, res) => {
+    const path = req.url === '/' ? '/index.html' : (req.url ?? '/').split('?')[0];
+    try {
+      const body = readFileSync(join(dir, path.replace(/\.\./g, '')));
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+}
+
+async function launch(profile: string): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    protocolTimeout: 0,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+  });
+}
+
+/** Heap of the live bench worker after a full garbage collection, in MB (Chrome DevTools protocol). */
+async function workerHeapMb(page: Page): Promise<number> {
+  const workers = page.workers();
+  let used = 0;
+  for (const w of workers) {
+    await w.client.send('HeapProfiler.collectGarbage');
+    const heap = (await w.client.send('Runtime.getHeapUsage')) as { usedSize: number };
+    used = Math.max(used, heap.usedSize);
+  }
+  return used / 1024 / 1024;
+}
+
+const call = <K extends keyof Bench>(page: Page, name: K, ...args: Parameters<Bench[K]>) =>
+  page.evaluate((n, a) => (globalThis as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n](...a), name, args as unknown[]) as Promise<Awaited<ReturnType<Bench[K]>>>;
+
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const out = mkdtempSync(join(tmpdir(), 'oja-bench-build-'));
+  await build(out);
+  const { server, url } = await serve(out);
+  // The profile keeps the loaded data set between runs of the same size (generating M takes minutes).
+  const profile = join(tmpdir(), `oja-bench-profile-${args.size}-v${DATA_VERSION}`);
+  if (args.fresh || args.size === 'tiny') rmSync(profile, { recursive: true, force: true });
+  mkdirSync(profile, { recursive: true });
+  const browser = await launch(profile);
+  const log = (s: string) => process.stderr.write(`[bench ${args.size}] ${s}\n`);
+  try {
+    const page = await browser.newPage();
+    page.on('console', (m) => log(m.text()));
+    page.on('pageerror', (e) => log(`page error: ${String(e)}`));
+    await page.goto(url);
+    await page.waitForFunction(() => 'bench' in globalThis);
+
+    log('loading data set');
+    const loaded = await call(page, 'prepare', args.size);
+    log(`${loaded.docs} documents ${loaded.reused ? '(kept from an earlier run)' : `written in ${round(loaded.ms / 1000, 1)} s`}`);
+
+    log('cold start without checkpoint (full recompute)');
+    const noCp = await call(page, 'coldStart', false);
+    const checkpointMs = await call(page, 'checkpoint');
+    log('cold starts with checkpoint');
+    const colds: number[] = [];
+    const coldLedger: number[] = [];
+    let last = noCp;
+    for (let i = 0; i < 3; i++) {
+      last = await call(page, 'coldStart', true);
+      if (last.origin !== 'checkpoint') throw new Error(`cold start did not use the checkpoint (${last.origin})`);
+      colds.push(last.ms);
+      coldLedger.push(last.ledgerMs);
+    }
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const ids = last.ids;
+    log('warm reads');
+    const warm = await call(page, 'warm', ids);
+    const heapMb = await workerHeapMb(page);
+    log('naive baseline (pouchdb-find)');
+    const naive = await call(page, 'naive', ids);
+    log('IndexedDB floor');
+    const floor = await call(page, 'floor');
+    await call(page, 'close');
+
+    const result: Record<string, number> = {
+      docs: loaded.docs,
+      items: SIZES[args.size].items,
+      movements: SIZES[args.size].movements,
+      load_ms: round(loaded.ms, 0),
+      store_page_ms: round(warm.storePage),
+      balance_read_ms: round(warm.balanceRead, 3),
+      balance_read_in_worker_us: round(warm.balanceInWorker * 1000, 3),
+      statement_page_ms: round(warm.statementPage),
+      statement_entries: warm.statementEntries,
+      cold_start_ms: round(mid(colds), 0),
+      cold_start_ledger_ready_ms: round(mid(coldLedger), 0),
+      cold_start_no_checkpoint_ms: round(noCp.ms, 0),
+      cold_start_no_checkpoint_ledger_ready_ms: round(noCp.ledgerMs, 0),
+      checkpoint_write_ms: round(checkpointMs, 0),
+      naive_store_page_ms: round(naive.storePage, 1),
+      naive_index_build_ms: round(naive.indexMs, 0),
+      naive_agrees: naive.agree ? 1 : 0,
+      idb_floor_ms: round(floor.ms, 1),
+      idb_floor_docs: floor.docs,
+      worker_heap_mb: round(heapMb, 1),
+      store_page_rows: last.rows,
+    };
+    printTable(args.size, result);
+    if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(out, { recursive: true, force: true });
+    if (args.size === 'tiny') rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function printTable(size: string, r: Record<string, number>) {
+  const x = (a: number, b: number) => (a > 0 ? `${round(b / a, 1)}×` : '');
+  const rows: [string, string, string, string][] = [
+    ['warm store page (100 items)', `${r.store_page_ms} ms`, `${r.naive_store_page_ms} ms`, x(r.store_page_ms, r.naive_store_page_ms)],
+    ['one balance read (round trip)', `${r.balance_read_ms} ms`, '', ''],
+    ['one balance read (in worker)', `${r.balance_read_in_worker_us} µs`, '', ''],
+    ['customer statement page', `${r.statement_page_ms} ms`, '', ''],
+    ['cold start, with checkpoint', `${r.cold_start_ms} ms`, `${r.idb_floor_ms} ms`, x(r.cold_start_ms, r.idb_floor_ms)],
+    ['  of which ledger ready', `${r.cold_start_ledger_ready_ms} ms`, '', ''],
+    ['cold start, no checkpoint', `${r.cold_start_no_checkpoint_ms} ms`, `${r.idb_floor_ms} ms`, x(r.cold_start_no_checkpoint_ms, r.idb_floor_ms)],
+    ['  of which ledger ready', `${r.cold_start_no_checkpoint_ledger_ready_ms} ms`, '', ''],
+    ['IndexedDB getAll floor', `${r.idb_floor_ms} ms`, '', ''],
+    ['worker heap', `${r.worker_heap_mb} MB`, '', ''],
+  ];
+  const head: [string, string, string, string] = ['measure (median)', 'ledger', 'baseline', 'baseline ÷ ledger'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\nOja ledger benchmark, size ${size}: ${r.items} items, ${r.movements} movements, ${r.docs} documents`);
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log(`baselines: store page = pouchdb-find per item (index build ${r.naive_index_build_ms} ms, balances agree: ${r.naive_agrees ? 'yes' : 'NO'}); cold start = raw getAll of ${r.idb_floor_docs} docs`);
+  console.log(`checkpoint write ${r.checkpoint_write_ms} ms; statement account has ${r.statement_entries} entries\n`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

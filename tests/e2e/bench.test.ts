@@ -1,0 +1,28 @@
+/** A smoke run of `npm run bench` on a tiny data set: it runs end to end and writes the JSON keys with sane numbers. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const KEYS = ['store_page_ms', 'balance_read_ms', 'statement_page_ms', 'cold_start_ms', 'cold_start_no_checkpoint_ms', 'naive_store_page_ms', 'idb_floor_ms', 'docs', 'worker_heap_mb'];
+
+test('bench --size tiny --json writes every figure', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'oja-bench-smoke-'));
+  const file = join(dir, 'out.json');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts', '--size', 'tiny', '--json', file], { encoding: 'utf8', timeout: 170_000 });
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /warm store page \(100 items\)/);
+  const r = JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
+  rmSync(dir, { recursive: true, force: true });
+  for (const k of KEYS) assert.ok(typeof r[k] === 'number' && Number.isFinite(r[k]) && r[k] > 0, `${k} = ${r[k]}`);
+  assert.ok(r.docs > 3000, 'the tiny set has over 3,000 documents');
+  assert.is(r.idb_floor_docs >= r.docs, true);
+  assert.is(r.naive_agrees, 1, 'the naive balances equal the ledger balances');
+  assert.is(r.store_page_rows, 100);
+  assert.ok(r.store_page_ms < r.naive_store_page_ms, 'the ledger page is faster than the naive one');
+  assert.ok(r.balance_read_ms < 100 && r.worker_heap_mb < 300);
+});
+
+test.run();
