@@ -17,6 +17,8 @@ const KINDS = Object.keys(SUFFIX) as SyncedKind[];
 type Handle = PouchDB.Replication.Sync<Record<string, unknown>>;
 type Lane = { handle: Handle; state: SyncState };
 
+const STATUS_COUNT_LIMIT = 1000;
+
 export const SIGN_IN_AGAIN = 'Sign in again to resume sync';
 
 export class SyncEngine {
@@ -29,6 +31,7 @@ export class SyncEngine {
   private generation = 0;
   private readonly pushed: PushedSeqs;
   private lastPending = 0;
+  private countedAt = 0;
 
   constructor(
     private readonly dbs: Databases,
@@ -73,8 +76,8 @@ export class SyncEngine {
     return { state: this.state, pending: this.lastPending, message: this.message };
   }
 
-  pending(): Promise<number> {
-    return this.pushed.count({ main: this.dbs.main, shared: this.dbs.shared, denormalized: this.dbs.denormalized });
+  pending(limit?: number): Promise<number> {
+    return this.pushed.count({ main: this.dbs.main, shared: this.dbs.shared, denormalized: this.dbs.denormalized }, limit);
   }
 
   /** Stops every replication and any pending restart; a later start or restart opens new ones. */
@@ -182,7 +185,13 @@ export class SyncEngine {
   private async setState(state: SyncState, message?: string): Promise<void> {
     this.state = state;
     this.message = message;
-    this.lastPending = await this.pending().catch(() => this.lastPending);
+    // A first pull brings thousands of batches: count at most once a second, and at most STATUS_COUNT_LIMIT
+    // rows per database, but always when sync settles (the count is then small and exact).
+    const now = Date.now();
+    if (state !== 'syncing' || now - this.countedAt > 1000) {
+      this.countedAt = now;
+      this.lastPending = await this.pending(STATUS_COUNT_LIMIT).catch(() => this.lastPending);
+    }
     this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message });
   }
 }

@@ -31,11 +31,12 @@ export class PushedSeqs {
     await this.saving;
   }
 
-  async count(dbs: Record<SyncedKind, Database>): Promise<number> {
+  /** Exact up to `limit` per database (the status line only needs "many"; the log-out check asks for all). */
+  async count(dbs: Record<SyncedKind, Database>, limit = 1_000_000): Promise<number> {
     await this.loaded;
     let total = 0;
     for (const kind of Object.keys(dbs) as SyncedKind[]) {
-      const res = await dbs[kind].changes({ since: this.seq[kind] ?? 0, limit: 100000, return_docs: true });
+      const res = await dbs[kind].changes({ since: this.seq[kind] ?? 0, limit, return_docs: true });
       total += res.results.filter((r) => !r.id.startsWith('_design/')).length;
     }
     return total;
