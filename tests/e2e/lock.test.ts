@@ -25,9 +25,14 @@ test("lock: the remembered user's name, wrong and right passwords, then set-pin 
   await page.keyboard.press('Enter');
   await alertShows(page, 'The password you entered is incorrect');
   await fill(page, 'Password', OWNER.password);
+  // The success line shows only for a moment before the app moves on: record every text that appears.
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+    new MutationObserver(() => document.querySelectorAll('[role="status"]').forEach((el) => seen.push(el.textContent ?? ''))).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === 'Login successful. Just a moment please.');
   await waitForPath(page, '/cashbook');
+  assert.ok(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.includes('Login successful. Just a moment please.')));
 
   await go(page, '/authentication/set-pin');
   await page.waitForSelector('form[aria-label="Secure your data"]');
