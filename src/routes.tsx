@@ -30,6 +30,8 @@ import { EditSale } from './sales/form/EditSale';
 import { NewSale } from './sales/form/NewSale';
 import { InvoicePage } from './sales/invoice/InvoicePage';
 import { QuickSale } from './sales/quick/QuickSale';
+import { StockStatement } from './store/StockStatement';
+import { StoreScreen } from './store/StoreScreen';
 
 export type ScreenProps = { params: Record<string, string>; title: string };
 
@@ -67,9 +69,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/customer/:id', title: 'Customer statement', shell: true, guard: '/customers' },
   { path: '/suppliers', title: 'Suppliers', shell: true, guard: '/suppliers' },
   { path: '/supplier/:id', title: 'Supplier statement', shell: true, guard: '/suppliers' },
-  { path: '/store', title: 'Store', shell: true, guard: '/store' },
-  { path: '/store/:items', title: 'Stock statement', shell: true, guard: '/store' },
-  { path: '/showroom', title: 'Showroom', shell: true, guard: '/showroom' },
+  { path: '/store', title: 'Store', shell: true, guard: '/store', screen: StoreScreen },
+  { path: '/store/:items', title: 'Stock statement', shell: true, guard: '/store', screen: StockStatement },
+  { path: '/showroom', title: 'Showroom', shell: true, guard: '/showroom', screen: StoreScreen },
   { path: '/issue-out', title: 'Issue out', shell: true, guard: '/store', screen: IssueOutScreen },
   { path: '/receive', title: 'Production', shell: true, guard: '/store', screen: ReceiveScreen },
   { path: '/transportation', title: 'Transportation Charges', shell: true, guard: '/transportation' },

@@ -1,0 +1,83 @@
+/**
+ * /store/{items}: the stock statement of one item, or of several (ids joined by '--') with an Item column.
+ * Date range with Today, This week, This month (default this month). A missing item goes to /not-found.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { quickRange, type DateRange } from '../../commands/lib/dates';
+import { ITEM_IDS_SEPARATOR, type StockStatementRow } from '../../commands/ledger';
+import { formatAmount } from '../../commands/lib/money';
+import { dispatch } from '../bus';
+import { notFound } from '../router';
+import type { ScreenProps } from '../routes';
+import { DataTable } from '../table/DataTable';
+import type { Column } from '../table/columns';
+import { DateRangeButton } from '../ui/DateRangeDialog';
+import { describe } from './ItemPicker';
+
+const DEPENDS = ['item', 'stock', 'sale_item', 'purchase_item', 'issue_item', 'good-returns', 'damaged-goods', 'warehouse-transfer'];
+
+export function StockStatement({ params }: ScreenProps) {
+  const ids = useMemo(() => (params.items ?? '').split(ITEM_IDS_SEPARATOR).filter(Boolean), [params.items]);
+  const [names, setNames] = useState<string[] | null>(null);
+  const [range, setRange] = useState<DateRange>(() => quickRange('month', Date.now()));
+  const [ends, setEnds] = useState<{ opening: number; closing: number } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all(ids.map((id) => dispatch('item-get', { id }))).then((replies) => {
+      if (!live) return;
+      const items = replies.map((r) => (r.ok ? r.value : null));
+      if (!ids.length || items.some((i) => !i)) return notFound();
+      setNames(items.map((i) => describe(i!)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [ids]);
+
+  const several = ids.length > 1;
+  const columns = useMemo<Column<StockStatementRow>[]>(
+    () => [
+      { key: 'sn', title: 'S/N', kind: 'serial', sortable: false },
+      { key: 'date', title: 'Date', kind: 'date' },
+      ...(several ? [{ key: 'item.name', title: 'Item' } as Column<StockStatementRow>] : []),
+      { key: 'description', title: 'Description', sortable: false },
+      { key: 'details', title: 'Details', sortable: false },
+      { key: 'invoice', title: 'Invoice', sortable: false },
+      { key: 'debit', title: 'In', kind: 'number', sortable: false },
+      { key: 'credit', title: 'Out', kind: 'number', sortable: false },
+      { key: 'balance', title: 'Balance', kind: 'number', sortable: false },
+    ],
+    [several],
+  );
+
+  if (!names) return <section className="screen" aria-busy="true" />;
+  const title = several ? `Combined statement: ${names.join(', ')}` : `Statement of ${names[0]}`;
+  return (
+    <section className="screen">
+      <h1 data-testid="statement-title">{title}</h1>
+      <div className="store-toolbar">
+        <DateRangeButton value={range} onChange={setRange} />
+        {ends && (
+          <span data-testid="statement-ends">
+            Opening balance: {formatAmount(ends.opening)} · Closing balance: {formatAmount(ends.closing)}
+          </span>
+        )}
+      </div>
+      <DataTable
+        command="stock-statement"
+        filters={{ items: ids }}
+        range={range}
+        columns={columns}
+        dependsOn={DEPENDS}
+        title={title}
+        rowKey={(r) => `${r.id}:${r.item.id}`}
+        onPage={(p) => {
+          const s = p as typeof p & { opening?: number; closing?: number };
+          setEnds(s.opening === undefined ? null : { opening: s.opening, closing: s.closing ?? 0 });
+        }}
+        testId="statement-table"
+      />
+    </section>
+  );
+}

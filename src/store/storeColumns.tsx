@@ -1,0 +1,37 @@
+/** Columns of the store table (document 000 'Store screen'), chosen by the configuration switches. */
+import type { ConfigValues } from '../../commands/config';
+import { slugify } from '../../commands/lib/variants';
+import type { StoreRow, StoreTab } from '../../commands/store';
+import { Link } from '../router';
+import type { Column } from '../table/columns';
+
+export function storeColumns(cfg: ConfigValues, tab: StoreTab): Column<StoreRow>[] {
+  if (tab === 'expiring') {
+    return [
+      { key: 'name', title: 'Item' },
+      { key: 'expiringQuantity', title: 'Expiring quantity', kind: 'number', sortable: false },
+      { key: 'iteration', title: 'Iteration', kind: 'number', sortable: false },
+      { key: 'closestExpiry', title: 'Expiry Date', kind: 'date' },
+      { key: 'balance', title: 'Total available quantity', kind: 'number' },
+    ];
+  }
+  const cols: Column<StoreRow>[] = [{ key: 'name', title: 'Item' }];
+  if (cfg.useVariation) {
+    for (const field of cfg.variationFields) cols.push({ key: `variation.${slugify(field)}`, title: field, sortable: false });
+  }
+  if (cfg.useDescription) cols.push({ key: 'description', title: 'Description' });
+  if (cfg.trackExpiry) cols.push({ key: 'closestExpiry', title: 'Closest Expiry', kind: 'date' });
+  cols.push(
+    { key: 'price', title: 'Current price', kind: 'money' },
+    { key: 'balance', title: 'Available quantity', kind: 'number' },
+    { key: 'stockValue', title: 'Stock value', kind: 'money' },
+    {
+      key: 'action',
+      title: 'Action',
+      sortable: false,
+      render: (r) => <Link to={`/store/${r._id}`}>Statement</Link>,
+      text: () => '',
+    },
+  );
+  return cols;
+}
