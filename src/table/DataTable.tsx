@@ -16,7 +16,7 @@
  * rows, landscape). Keyboard: Tab into the rows, ArrowUp/ArrowDown/Home/End move a visible row focus, Enter
  * follows the row's link. Row keys come from `rowKey` (default `_id`).
  */
-import './table.css';
+// Its styles are loaded by the app entry (src/main.tsx): Node tests import screens that use this table.
 import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir, type TablePage } from '../../commands/table';
