@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 import { EditPurchase } from './purchases/EditPurchase';
 import { NewPurchase } from './purchases/NewPurchase';
 import { PurchaseDetails } from './purchases/PurchaseDetails';
+import { PurchasesList } from './purchases/PurchasesList';
 import { matchPath } from './router';
 import { NotFound } from './shell/NotFound';
 import { Placeholder } from './shell/Placeholder';
@@ -57,7 +58,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/sales/invoice/:id', title: 'Sales invoice', shell: true, guard: '/sales', screen: InvoicePage },
   { path: '/sales/invoice/:id/edit', title: 'Edit sale', shell: true, guard: '/sales', screen: EditSale },
   { path: '/sales/:salesType', title: 'New sale', shell: true, guard: '/sales', screen: NewSale },
-  { path: '/purchases', title: 'Bought', shell: true, guard: '/purchases' },
+  { path: '/purchases', title: 'Bought', shell: true, guard: '/purchases', screen: PurchasesList },
   { path: '/purchases/new', title: 'New purchase', shell: true, guard: '/purchases', screen: NewPurchase },
   { path: '/purchases/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases', screen: PurchaseDetails },
   { path: '/purchases/invoice/:id/edit', title: 'Edit purchase', shell: true, guard: '/purchases', screen: EditPurchase },

@@ -172,6 +172,26 @@ test('a new supplier is created inline, with a start balance, and chosen for the
   await page.close();
 });
 
+test('with purchase-redirect off, a saved purchase goes to /purchases, where it is listed', async () => {
+  const page = await env.browser.newPage();
+  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  await seedBusiness(page, OWNER, [['config-set', { purchaseRedirect: false }]]);
+  await openAs(page, env.server.url, OWNER, '/purchases/new');
+  await page.waitForSelector('[data-testid="purchase-form"]');
+  await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
+  await page.type('input[name="invoice_number"]', 'SUP-300');
+  await pick(page, '[data-testid="item-row-0"] [data-testid="item-picker"]', 'rice', 'Rice 50kg');
+  await page.waitForFunction(() => document.querySelector('[data-testid="total-due"]')?.textContent === '₦52,000.00');
+  await page.click('input[name="amount_paid"]', { clickCount: 3 });
+  await page.keyboard.type('52000');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('::-p-text(Purchase has been successfully saved)');
+  await waitForPath(page, '/purchases');
+  await page.waitForSelector('.data-table a::-p-text(SUP-300)');
+  await seedBusiness(page, OWNER, [['config-set', { purchaseRedirect: true }]]);
+  await page.close();
+});
+
 test('a validation failure shows the spec message in the form and saves nothing', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, OWNER, '/purchases/new');

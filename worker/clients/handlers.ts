@@ -5,7 +5,7 @@ import { parseMoney } from '../../commands/lib/money';
 import { actingUser, userStamp } from '../acting-user';
 import { getOrUndefined } from '../db';
 import { domain } from '../registry';
-import { clientIndex } from './search-index';
+import { searchClients } from './search-index';
 
 export default domain(
   {
@@ -48,7 +48,7 @@ export default domain(
     },
 
     'client-search': (input, ctx) =>
-      clientIndex(ctx.db.main).search(input.kind, input.query ?? '', Math.min(Math.max(1, input.limit ?? CLIENT_SEARCH_LIMIT), 250)),
+      searchClients(ctx.db.main, input.kind, input.query ?? '', Math.min(Math.max(1, input.limit ?? CLIENT_SEARCH_LIMIT), 250)),
 
     'client-get': async (input, ctx) => {
       const doc = await getOrUndefined<ClientDoc>(ctx.db.main, input.id);

@@ -4,7 +4,15 @@ import { describeLine, type PurchaseListSummary, type PurchaseRow } from '../../
 import type { TablePage, TableQuery } from '../../commands/table';
 import { mulMoney, sumMoney } from '../../commands/lib/money';
 import type { Ctx } from '../context';
-import { findByDate } from '../find-by-date';
+import { ID_PREFIX } from '../../commands/lib/ids';
+import { createPrefixIndex, prefixIndex } from '../prefix-index';
+import { tablePage } from '../table/engine';
+
+/** A purchase document's rows (cached per document in the index); lines and other kinds give none. */
+function rowsOfDoc(doc: Record<string, unknown>): Omit<PurchaseRow, 'sn'>[] | undefined {
+  const p = doc as unknown as PurchaseDoc;
+  return p.stores === 'purchase' && !p._deleted && Array.isArray(p.items) ? rowsOf(p) : undefined;
+}
 
 function rowsOf(p: PurchaseDoc): Omit<PurchaseRow, 'sn'>[] {
   return p.items.map((line, i) => ({
@@ -25,23 +33,19 @@ function rowsOf(p: PurchaseDoc): Omit<PurchaseRow, 'sn'>[] {
   }));
 }
 
-const SEARCHED = ['invoice_number', 'supplier', 'phone_number', 'description', 'truck_number', 'user'] as const;
-
 export async function listPurchases(ctx: Ctx, query: TableQuery): Promise<TablePage<PurchaseRow> & { summary: PurchaseListSummary }> {
-  const purchases = await findByDate<PurchaseDoc>(ctx.db.main, 'purchase', query.range);
-  let rows = purchases.filter((p) => !p._deleted).flatMap(rowsOf);
-  const q = query.search?.trim().toLowerCase();
-  if (q) rows = rows.filter((r) => SEARCHED.some((k) => String(r[k] ?? '').toLowerCase().includes(q)));
-  const { key, dir } = query.sort ?? { key: 'date', dir: 'desc' as const };
-  const sign = dir === 'asc' ? 1 : -1;
-  rows.sort((a, b) => {
-    const x = a[key as keyof typeof a] ?? '';
-    const y = b[key as keyof typeof b] ?? '';
-    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return c * sign || a.key.localeCompare(b.key);
+  // Purchases come from the in-memory index of the purchase id range; the shared table engine applies the
+  // range, search, sort, sums and paging.
+  const index = prefixIndex(ctx.db.main, 'purchase-rows', () => createPrefixIndex(ctx.db.main, ID_PREFIX.purchase, rowsOfDoc));
+  const rows = [...(await index.entries()).values()].flat();
+  const page = tablePage(rows, { ...query, sort: query.sort ?? { key: 'date', dir: 'desc' } }, {
+    date: (r) => r.date,
+    search: (r) => [r.invoice_number, r.supplier, r.phone_number, r.description, r.truck_number, r.user],
+    summary: (matching) => ({ items: sumMoney(matching.map((r) => r.quantity)), total: sumMoney(matching.map((r) => r.total)) }),
   });
-  const summary = { items: sumMoney(rows.map((r) => r.quantity)), total: sumMoney(rows.map((r) => r.total)) };
-  const offset = Math.max(0, query.offset ?? 0);
-  const page = rows.slice(offset, offset + Math.max(1, query.limit ?? 100)).map((r, i) => ({ ...r, sn: offset + i + 1 }));
-  return { rows: page, total: rows.length, offset, summary };
+  return {
+    ...page,
+    rows: page.rows.map((r, i) => ({ ...r, sn: page.offset + i + 1 })),
+    summary: { items: page.summary?.items ?? 0, total: page.summary?.total ?? 0 },
+  };
 }
