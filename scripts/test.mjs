@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 
+const CSS_STUB = new URL('./css-stub.mjs', import.meta.url).href;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const skipTypecheck = args.includes('--no-typecheck');
@@ -43,7 +44,7 @@ function collect(dir, out = []) {
 function runFile(file) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', CSS_STUB, file], { env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
