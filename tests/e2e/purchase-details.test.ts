@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { openAs, testUser, waitForPath } from './helpers';
-import { seedBusiness } from './seed';
+import { seedBusiness, watchForText } from './seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const OWNER = testUser(0);
@@ -85,9 +85,10 @@ test('edit replaces the lines: the detail and the stock follow', async () => {
   await page.click('::-p-text(Buy)');
   // Still underpaid (1,000 of 260,000): the edit asks the debt question too.
   await page.waitForSelector('[data-testid="confirm-dialog"]');
+  const sawSaved = await watchForText(page, 'Purchase has been successfully saved');
   await page.click('::-p-text(Yes, accept debt!)');
-  await page.waitForSelector('::-p-text(Purchase has been successfully saved)');
   await waitForPath(page, `/purchases/invoice/${id}`);
+  assert.ok(await sawSaved());
   await page.waitForFunction(() => document.querySelector('[data-testid="total-due"]')?.textContent === '₦260,000.00');
   assert.is(await stock(page), before + 5);
   await page.close();

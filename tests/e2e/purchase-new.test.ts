@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { openAs, testUser, waitForPath } from './helpers';
-import { seedBusiness } from './seed';
+import { seedBusiness, watchForText } from './seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const OWNER = testUser(0);
@@ -99,9 +99,10 @@ test('buy items with expiry dates and variations; stock, expiring list and the d
   await page.waitForFunction(() => document.querySelector('[data-testid="total-due"]')?.textContent === '₦113,600.00');
   await page.click('input[name="amount_paid"]', { clickCount: 3 });
   await page.keyboard.type('113600');
+  const sawSaved = await watchForText(page, 'Purchase has been successfully saved');
   await page.click('::-p-text(Buy)');
-  await page.waitForSelector('::-p-text(Purchase has been successfully saved)');
   await page.waitForFunction(() => /^\/purchases\/invoice\/[^/]+$/.test(location.pathname));
+  assert.ok(await sawSaved(), 'the success banner showed before the redirect');
   await page.waitForSelector('[data-testid="purchase-items"] tbody tr');
   const rows = await page.$$eval('[data-testid="purchase-items"] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
   assert.is(rows.length, 2);
@@ -184,9 +185,10 @@ test('with purchase-redirect off, a saved purchase goes to /purchases, where it 
   await page.waitForFunction(() => document.querySelector('[data-testid="total-due"]')?.textContent === '₦52,000.00');
   await page.click('input[name="amount_paid"]', { clickCount: 3 });
   await page.keyboard.type('52000');
+  const sawSaved = await watchForText(page, 'Purchase has been successfully saved');
   await page.keyboard.press('Enter');
-  await page.waitForSelector('::-p-text(Purchase has been successfully saved)');
   await waitForPath(page, '/purchases');
+  assert.ok(await sawSaved());
   await page.waitForSelector('.data-table a::-p-text(SUP-300)');
   await seedBusiness(page, OWNER, [['config-set', { purchaseRedirect: true }]]);
   await page.close();

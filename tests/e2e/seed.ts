@@ -37,3 +37,21 @@ export async function seedBusiness(page: Page, user: SessionUser, steps: SeedSte
     steps,
   );
 }
+
+/**
+ * Notes whether `text` ever appears on the page from now on (client-side navigation keeps the window), for
+ * banners that show only briefly before a redirect. Answers a function that reads the note.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `seen:${text}`;
+  await page.evaluate(
+    `(() => {
+      const key = ${JSON.stringify(key)}, text = ${JSON.stringify(text)};
+      window[key] = false;
+      const check = () => { if (document.body.textContent.includes(text)) window[key] = true; };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+      check();
+    })()`,
+  );
+  return async () => (await page.evaluate(`window[${JSON.stringify(key)}]`)) === true;
+}
