@@ -72,7 +72,14 @@ async function stockOf(page: Page, id: string) {
 test('buy items with expiry dates and variations; stock, expiring list and the detail page follow', async () => {
   const page = await env.browser.newPage();
   const errors = watchErrors(page);
-  await openAs(page, env.server.url, OWNER, '/purchases/new');
+  // The store screen's Expiring soon tab before the purchase: nothing expiring.
+  await openAs(page, env.server.url, OWNER, '/store');
+  await page.waitForSelector('[data-testid="count-expiring"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="count-expiring"]')?.textContent === '0');
+  await page.click('[data-testid="menu"] a[href="/purchases"]');
+  await waitForPath(page, '/purchases');
+  await page.click('::-p-text(New purchase)');
+  await waitForPath(page, '/purchases/new');
   await page.waitForSelector('[data-testid="purchase-form"]');
   await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
   await page.waitForFunction(() => (document.querySelector('input[name="supplier-phone"]') as HTMLInputElement).value === '08031112222');
@@ -118,6 +125,12 @@ test('buy items with expiry dates and variations; stock, expiring list and the d
   assert.is(await stockOf(page, ids.red), 0, 'the other variant is untouched');
   const [expiring] = (await seedBusiness(page, OWNER, [['store-list', { offset: 0, limit: 100, tab: 'expiring' }]])) as { value: { rows: { _id: string; expiringQuantity?: number }[] } }[];
   assert.equal(expiring.value.rows.map((r) => [r._id, r.expiringQuantity]), [[ids.rice, 2]]);
+  // And on the store screen: the Expiring soon badge and tab now show the rice batch.
+  await page.click('[data-testid="menu"] a[href="/store"]');
+  await waitForPath(page, '/store');
+  await page.waitForFunction(() => document.querySelector('[data-testid="count-expiring"]')?.textContent === '1');
+  await page.click('[data-tab="expiring"]');
+  await page.waitForFunction(() => [...document.querySelectorAll('.data-table tbody tr[data-index]')].some((tr) => tr.textContent?.includes('Rice 50kg')));
   assert.equal(errors, []);
   await page.close();
 });
