@@ -54,8 +54,10 @@ export async function recompute(main: Database): Promise<{ state: LedgerState; s
 }
 
 export function createLedger(db: Databases, options: LedgerOptions = {}): LedgerEngine {
-  const delay = options.checkpointDelayMs ?? 3000;
-  const maxWait = options.checkpointMaxWaitMs ?? 30000;
+  // A checkpoint rewrites every entry (tens of MB for a large shop): write it when the shop goes quiet, not
+  // after every sale; a cold start replays whatever came after it, which is cheap for minutes of activity.
+  const delay = options.checkpointDelayMs ?? 15_000;
+  const maxWait = options.checkpointMaxWaitMs ?? 300_000;
   let state = new LedgerState();
   let origin: 'checkpoint' | 'recompute' = 'recompute';
   let seen = 0;
@@ -77,12 +79,12 @@ export function createLedger(db: Databases, options: LedgerOptions = {}): Ledger
     }
   };
 
-  const scheduleCheckpoint = () => {
+  const scheduleCheckpoint = (quiet = delay) => {
     if (closed) return;
     const now = Date.now();
     if (!firstUnsaved) firstUnsaved = now;
     if (timer) clearTimeout(timer);
-    const wait = Math.max(0, Math.min(delay, firstUnsaved + maxWait - now));
+    const wait = Math.max(0, Math.min(quiet, firstUnsaved + maxWait - now));
     timer = setTimeout(() => {
       timer = undefined;
       void checkpoint().catch((e) => console.error('ledger checkpoint failed', e));
@@ -129,7 +131,7 @@ export function createLedger(db: Databases, options: LedgerOptions = {}): Ledger
     });
     feed.on('error', (e) => console.error('ledger changes feed failed', e));
     // A recompute is expensive: keep its result even if nothing else changes.
-    if (origin === 'recompute' && seen > 0) scheduleCheckpoint();
+    if (origin === 'recompute' && seen > 0) scheduleCheckpoint(Math.min(delay, 1000));
   })();
   started.catch((e) => console.error('ledger start failed', e));
 
