@@ -64,6 +64,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
       session = user;
     },
     config: configCache.get,
+    configChanged: configCache.invalidate,
     emit,
     name: options.name,
     adapter: options.adapter,

@@ -16,6 +16,8 @@ export type Ctx = {
   setSession: (user: SessionUser | null) => void;
   /** Current configuration (cached; refreshed when config documents change, locally or by sync). */
   config: () => Promise<ConfigValues>;
+  /** Drops the cached configuration so the next read sees what was just written (before the feed reports it). */
+  configChanged: () => void;
   emit: (event: BackendEvent) => void;
   /** Name of the business databases and the storage adapter, for diagnostics and sync. */
   name: string;

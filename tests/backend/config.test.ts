@@ -51,6 +51,14 @@ test('config-set stores values, config-get reads them back, and an event names c
   await b.close();
 });
 
+test('a read right after config-set sees the new value, without waiting for the changes feed', async () => {
+  const b = await makeBackend();
+  ok(await b.dispatch('config-get', {}));
+  ok(await b.dispatch('config-set', { trackExpiry: true }));
+  assert.is(ok(await b.dispatch('config-get', {})).trackExpiry, true);
+  await b.close();
+});
+
 test('bad values and unknown keys are refused with a clear message', async () => {
   const b = await makeBackend();
   for (const [input, message] of [

@@ -25,6 +25,7 @@ export default domain(
       }
       const results = await ctx.db.shared.bulkDocs(docs);
       const failed = results.find((r) => 'error' in r && r.error);
+      ctx.configChanged();
       if (failed) throw new UserError('config-write', 'Could not save the settings. Please try again.');
       return ctx.config();
     },
