@@ -29,7 +29,7 @@ function readUser(): SessionUser | null {
 }
 
 export const session = signal<SessionUser | null>(null);
-export const readOnly = signal<boolean>(false);
+export const readOnly = signal<boolean>(typeof localStorage !== 'undefined' && localStorage.getItem(READ_ONLY_KEY) === '1');
 /** Resolves once the worker knows the user (screens that dispatch right at boot can await it). */
 export let sessionReady: Promise<unknown> = Promise.resolve();
 
