@@ -93,6 +93,19 @@ test('an unknown route shows not-found with a return link to the first entry the
   await page.close();
 });
 
+test('the shell shows the sync state and the read-only badge', async () => {
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, testUser(0), '/cashbook');
+  await page.waitForSelector('[data-testid="sync-state"]');
+  // Not signed in to the server in this test: the worker reports sync off.
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-state"]')?.getAttribute('data-state') === 'off');
+  assert.is(await page.$eval('[data-testid="sync-state"]', (e) => e.textContent), 'Sync off');
+  assert.is(await page.$('[data-testid="read-only-badge"]'), null);
+  await openAs(page, env.server.url, testUser(0), '/cashbook', { 'oja:read-only': '1' });
+  await page.waitForSelector('[data-testid="read-only-badge"]');
+  await page.close();
+});
+
 test('scroll resets to the top on navigation', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, testUser(0), '/cashbook');
