@@ -10,19 +10,12 @@ import type { SoldRow, TransportRow } from '../../commands/sales';
 import type { TableQuery } from '../../commands/table';
 import { actingUser } from '../acting-user';
 import type { Ctx } from '../context';
-import { pageRows } from './table-page';
+import { findByDate } from '../find-by-date';
+import { tablePage } from '../table/engine';
 
-const INDEX = { fields: ['stores', 'date'], name: 'stores-date', ddoc: 'stores-date' };
-const indexed = new WeakSet<object>();
-
+const NEWEST_FIRST = { key: 'date', dir: 'desc' } as const;
 async function byKindInRange<T>(ctx: Ctx, kind: string, range: TableQuery['range']): Promise<T[]> {
-  if (!indexed.has(ctx.db.main)) {
-    await ctx.db.main.createIndex({ index: INDEX });
-    indexed.add(ctx.db.main);
-  }
-  const date = range ? { $gte: range.from, $lte: range.to } : { $gte: 0 };
-  const res = await ctx.db.main.find({ selector: { stores: kind, date }, use_index: INDEX.ddoc });
-  return (res.docs as unknown as T[]).filter((d) => !(d as { _deleted?: boolean })._deleted);
+  return findByDate<T>(ctx.db.main, kind, range);
 }
 
 async function salesById(ctx: Ctx, ids: string[]): Promise<Map<string, SaleDoc>> {
@@ -64,11 +57,15 @@ export async function salesList(ctx: Ctx, query: TableQuery) {
     }
     rows.push(row);
   }
-  const page = pageRows(rows, { sort: { key: 'date', dir: 'desc' }, ...query }, ['invoice_number', 'customer', 'phone_number', 'description'], (m) => ({
-    items: m.reduce((n, r) => n + r.quantity, 0),
-    amount: sumMoney(m.map((r) => r.total)),
-    ...(profitVisible ? { profit: sumMoney(m.map((r) => r.profit ?? 0)) } : {}),
-  }));
+  const page = tablePage(rows, { ...query, sort: query.sort ?? NEWEST_FIRST }, {
+    search: (r) => [r.invoice_number, r.customer, r.phone_number, r.description, r.truck_number, r.user],
+    date: (r) => r.date,
+    summary: (m) => ({
+      items: m.reduce((n, r) => n + r.quantity, 0),
+      amount: sumMoney(m.map((r) => r.total)),
+      ...(profitVisible ? { profit: sumMoney(m.map((r) => r.profit ?? 0)) } : {}),
+    }),
+  });
   return { ...page, profitVisible };
 }
 
@@ -100,8 +97,9 @@ export async function transportList(ctx: Ctx, query: TableQuery) {
     ...sales.filter((s) => Number(s.transport?.total) > 0).map((s) => transportRow(s, 'sale')),
     ...purchases.filter((p) => Number(p.transport?.total) > 0).map((p) => transportRow(p, 'purchase')),
   ];
-  return pageRows(rows, { sort: { key: 'date', dir: 'desc' }, ...query }, ['invoice_number', 'transaction', 'client', 'advancePayer', 'balancePayer'], (m) => ({
-    total: sumMoney(m.map((r) => r.total)),
-    balance: sumMoney(m.map((r) => r.balance)),
-  }));
+  return tablePage(rows, { ...query, sort: query.sort ?? NEWEST_FIRST }, {
+    search: (r) => [r.invoice_number, r.transaction, r.client, r.advancePayer, r.balancePayer],
+    date: (r) => r.date,
+    summary: (m) => ({ total: sumMoney(m.map((r) => r.total)), balance: sumMoney(m.map((r) => r.balance)) }),
+  });
 }

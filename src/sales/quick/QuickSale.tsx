@@ -3,7 +3,7 @@
  * filters items from the worker's in-memory index on every key; arrows move, Enter adds or increments,
  * scanner bursts add after the spec's 100 ms lookup; tiles serve mouse and touch users. Keys: keys.ts.
  */
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ScreenProps } from '../../routes';
 import { ErrorAlert } from '../../ui/fields';
@@ -14,15 +14,55 @@ import { createBurstDetector } from './keys';
 import { createQuickSale, type QuickSale as Store } from './quick-store';
 import { Tiles } from './Tiles';
 
-export function QuickSale({ title }: ScreenProps) {
+/** The search box alone re-renders on each key; the rest of the screen does not. */
+function SearchBox({ store, inputRef, onKeyDown }: { store: Store; inputRef: RefObject<HTMLInputElement | null>; onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void }) {
   useSignals();
+  const active = store.active.value;
+  return (
+    <input
+      id="quick-search"
+      ref={inputRef}
+      className="quick-search"
+      type="search"
+      autoComplete="off"
+      placeholder="Search or scan an item…"
+      role="combobox"
+      aria-expanded="true"
+      aria-controls="quick-results"
+      aria-activedescendant={store.results.value[active] ? `tile-${active}` : undefined}
+      value={store.query.value}
+      onChange={(e) => void store.search(e.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+function QuickError({ store }: { store: Store }) {
+  useSignals();
+  return <ErrorAlert message={store.error.value} />;
+}
+
+function QuickNotFound({ store, onRetry }: { store: Store; onRetry: () => void }) {
+  useSignals();
+  return (
+    <NotFoundItem
+      code={store.notFound.value}
+      onRetry={() => {
+        store.notFound.value = null;
+        onRetry();
+      }}
+    />
+  );
+}
+
+export function QuickSale({ title }: ScreenProps) {
   const store = useMemo(createQuickSale, []);
   const burst = useMemo(() => createBurstDetector(), []);
   const searchRef = useRef<HTMLInputElement>(null);
   const paidRef = useRef<HTMLInputElement>(null);
   const qtyRefs = useRef<(HTMLInputElement | null)[]>([]);
 
-  const focusSearch = () => searchRef.current?.focus();
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   useEffect(() => {
     focusSearch();
     void store.search('');
@@ -85,36 +125,16 @@ export function QuickSale({ title }: ScreenProps) {
           <label htmlFor="quick-search" className="visually-hidden">
             Search items
           </label>
-          <input
-            id="quick-search"
-            ref={searchRef}
-            className="quick-search"
-            type="search"
-            autoComplete="off"
-            placeholder="Search or scan an item…"
-            role="combobox"
-            aria-expanded="true"
-            aria-controls="quick-results"
-            aria-activedescendant={store.results.value[store.active.value] ? `tile-${store.active.value}` : undefined}
-            value={store.query.value}
-            onChange={(e) => void store.search(e.target.value)}
-            onKeyDown={onSearchKey}
-          />
+          <SearchBox store={store} inputRef={searchRef} onKeyDown={onSearchKey} />
           <Tiles store={store} onPick={focusSearch} />
         </div>
         <div className="quick-right">
-          <ErrorAlert message={store.error.value} />
+          <QuickError store={store} />
           <Basket store={store} paidRef={paidRef} qtyRefs={qtyRefs} onBack={focusSearch} />
           <CheatSheet />
         </div>
       </div>
-      <NotFoundItem
-        code={store.notFound.value}
-        onRetry={() => {
-          store.notFound.value = null;
-          focusSearch();
-        }}
-      />
+      <QuickNotFound store={store} onRetry={focusSearch} />
     </section>
   );
 }

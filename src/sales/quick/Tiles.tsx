@@ -1,12 +1,22 @@
 /** The result tiles: optional image, name, price and available count; a click adds (mouse and touch users). */
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney } from '../../../commands/lib/money';
 import type { ItemHit } from '../../../commands/store';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
 
-const Tile = memo(function Tile({ hit, index, active, symbol, onAdd }: { hit: ItemHit; index: number; active: boolean; symbol: string; onAdd: (hit: ItemHit) => void }) {
+type TileProps = { hit: ItemHit; index: number; active: boolean; symbol: string; onAdd: (hit: ItemHit) => void };
+
+/** Every answer arrives as new objects (structured clone): compare what a tile shows, not identity. */
+function sameTile(a: TileProps, b: TileProps): boolean {
+  return (
+    a.index === b.index && a.active === b.active && a.symbol === b.symbol && a.onAdd === b.onAdd &&
+    a.hit._id === b.hit._id && a.hit.name === b.hit.name && a.hit.price === b.hit.price && a.hit.balance === b.hit.balance && a.hit.image === b.hit.image
+  );
+}
+
+const Tile = memo(function Tile({ hit, index, active, symbol, onAdd }: TileProps) {
   return (
     <li
       id={`tile-${index}`}
@@ -21,20 +31,23 @@ const Tile = memo(function Tile({ hit, index, active, symbol, onAdd }: { hit: It
       <span className="tile-left">{hit.balance} left</span>
     </li>
   );
-});
+}, sameTile);
 
 export function Tiles({ store, onPick }: { store: QuickSale; onPick: () => void }) {
   useSignals();
   const cfg = useConfig();
   const results = store.results.value;
   const active = store.active.value;
-  const onAdd = (hit: ItemHit) => {
-    store.add(hit);
-    onPick();
-  };
+  const onAdd = useCallback(
+    (hit: ItemHit) => {
+      store.add(hit);
+      onPick();
+    },
+    [store, onPick],
+  );
   return (
     <>
-      <ul id="quick-results" role="listbox" aria-label="Items" className="tiles" data-testid="quick-results">
+      <ul id="quick-results" role="listbox" aria-label="Items" className="tiles" data-testid="quick-results" data-query={store.resultsFor.value}>
         {results.map((hit, i) => (
           <Tile key={hit._id} hit={hit} index={i} active={i === active} symbol={cfg.currency} onAdd={onAdd} />
         ))}

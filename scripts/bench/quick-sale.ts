@@ -1,0 +1,191 @@
+/**
+ * Quick-sale keystroke → painted results, on the real app with the benchmark's item set (M: 50,000 items).
+ *
+ *   tsx scripts/bench/quick-sale.ts [--size S|M|L|tiny] [--json FILE] [--fresh]     (also run by `npm run bench`)
+ *
+ * Builds the app, starts its server on 127.0.0.1, and in headless Chromium (a profile kept between runs, so the
+ * items are imported once) opens /sales/quick. Each keystroke's start is its event's own timestamp — the
+ * startTime Chromium's Event Timing API reports for it — and its end is the first frame painted after the
+ * results list shows the answer for that exact query (the list's data-query attribute; a frame later, read in
+ * a message posted from requestAnimationFrame, i.e. after that frame's paint). Keys are typed 150 ms apart so
+ * each answer lands before the next key, as a cashier types.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+export type QuickSaleSize = 'tiny' | 'S' | 'M' | 'L';
+const ITEMS: Record<QuickSaleSize, number> = { tiny: 300, S: 10_000, M: 50_000, L: 50_000 };
+const DATA_VERSION = 1;
+const WORDS = ['rice', 'beans', 'salt', 'milk', 'soap'];
+/** What a cashier types: names, name parts, numbers; Escape clears between queries. */
+const QUERIES = ['item 12', 'rice', 'soap 4', 'milk 77', 'beans 31', 'salt', 'item 4999', 'ric', 'mil 8'];
+
+/** A fixed port keeps the origin, and so the imported items in the kept profile's IndexedDB, between runs. */
+const PORT = process.env.QUICK_BENCH_PORT || '47917';
+const USER = { username: 'bench', fullname: 'Bench Owner', level: 0, business: 'benchquick', businessName: 'Bench Stores', policyPrefix: 'Q' };
+
+function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT, HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60000);
+    child.stdout!.on('data', (d: Buffer) => {
+      log += d;
+      const m = /Oja listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1], child });
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => (log += d));
+  });
+}
+
+/** Imports the items through the app's own worker (item-import-write), 2,000 rows a call. */
+async function importItems(page: Page, count: number): Promise<void> {
+  const script = `(async (u, count) => {
+    const worker = new Worker('/worker.js', { type: 'module', name: 'oja-' + u.business });
+    let seq = 0;
+    const call = (name, input) => new Promise((resolve) => {
+      const id = 'bench-' + ++seq;
+      const onMessage = (e) => {
+        if (!e.data || e.data.id !== id) return;
+        worker.removeEventListener('message', onMessage);
+        resolve(e.data.value);
+      };
+      worker.addEventListener('message', onMessage);
+      worker.postMessage({ id, type: 'APPLY', path: ['dispatch'], argumentList: [{ type: 'RAW', value: name }, { type: 'RAW', value: input }] });
+    });
+    await call('session-set', u);
+    const words = ${JSON.stringify(WORDS)};
+    for (let start = 0; start < count; start += 2000) {
+      const rows = [];
+      for (let i = start; i < Math.min(count, start + 2000); i++) {
+        rows.push({ line: i + 2, name: 'Item ' + i + ' ' + words[i % 5], price: 100 + (i % 900), purchasePrice: 80 + (i % 700), description: '', quantity: 1 + (i % 50) });
+      }
+      const reply = await call('item-import-write', { rows });
+      if (!reply.ok) throw new Error(reply.error.message);
+    }
+    await call('sales-list', { offset: 0, limit: 1 });
+    worker.terminate();
+  })(${JSON.stringify(USER)}, ${count})`;
+  await page.evaluate(script);
+}
+
+/** Installs the measurement: keydown timestamps and the paint after the matching results. */
+async function instrument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __keys: { q: string; t: number }[]; __lat: number[]; __events: number[] };
+    w.__keys = [];
+    w.__lat = [];
+    w.__events = [];
+    const input = document.getElementById('quick-search') as HTMLInputElement;
+    // The query the key will produce is known after the input event; the start is the keydown's own stamp.
+    let pendingStart = 0;
+    input.addEventListener('keydown', (e) => (pendingStart = e.timeStamp), true);
+    input.addEventListener('input', () => w.__keys.push({ q: input.value, t: pendingStart }), true);
+    const list = document.getElementById('quick-results')!;
+    new MutationObserver(() => {
+      const q = list.getAttribute('data-query');
+      const key = w.__keys.find((k) => k.q === q);
+      if (!key) return;
+      w.__keys = w.__keys.filter((k) => k !== key);
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => w.__lat.push(performance.now() - key.t);
+        ch.port2.postMessage(0);
+      });
+    }).observe(list, { attributes: true, attributeFilter: ['data-query'] });
+    // Chromium's Event Timing entries for the same keys (reported when they take 16 ms or more to next paint).
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) if (e.name === 'keydown') w.__events.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: (s: string) => void = () => undefined) {
+  if (spawnSync(process.execPath, ['build.mjs'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-quick-data-'));
+  const { url, child } = await startServer(dataDir);
+  const profile = join(tmpdir(), `oja-bench-quick-profile-${size}-v${DATA_VERSION}`);
+  if (fresh || size === 'tiny') rmSync(profile, { recursive: true, force: true });
+  mkdirSync(profile, { recursive: true });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    protocolTimeout: 0,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1366, height: 768 });
+    // The origin (port) changes between runs and IndexedDB is per origin: the marker is per origin too, so a
+    // kept profile only helps when the port repeats; otherwise the import runs again.
+    await page.goto(url + '/not-found', { waitUntil: 'domcontentloaded' });
+    const marker = `${size}-v${DATA_VERSION}`;
+    if ((await page.evaluate(() => localStorage.getItem('bench-quick'))) !== marker) {
+      await page.evaluate(() => localStorage.clear());
+      const t = Date.now();
+      log(`importing ${ITEMS[size]} items`);
+      await importItems(page, ITEMS[size]);
+      await page.evaluate((m) => localStorage.setItem('bench-quick', m), marker);
+      log(`imported in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+    await page.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), USER);
+    await page.goto(url + '/sales/quick', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.activeElement?.id === 'quick-search' && document.querySelector('#quick-results .tile'), { timeout: 600000 });
+    await instrument(page);
+    // One warm-up query (first search builds the index's caches), not measured.
+    await page.keyboard.type('item', { delay: 150 });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.getElementById('quick-results')?.getAttribute('data-query') === '');
+    await page.evaluate(() => ((window as unknown as { __lat: number[] }).__lat = []));
+    let keys = 0;
+    for (const q of QUERIES) {
+      await page.keyboard.type(q, { delay: 150 });
+      keys += q.length;
+      await page.waitForFunction((text) => document.getElementById('quick-results')?.getAttribute('data-query') === text, {}, q);
+      await page.keyboard.press('Escape');
+      keys += 1;
+      await page.waitForFunction(() => document.getElementById('quick-results')?.getAttribute('data-query') === '');
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const { lat, events } = await page.evaluate(() => {
+      const w = window as unknown as { __lat: number[]; __events: number[] };
+      return { lat: w.__lat, events: w.__events };
+    });
+    if (lat.length < keys * 0.8) throw new Error(`only ${lat.length} of ${keys} keystrokes measured`);
+    return {
+      quick_sale_items: ITEMS[size],
+      quick_sale_keystrokes: lat.length,
+      quick_sale_keystroke_median_ms: Math.round(percentile(lat, 50) * 10) / 10,
+      quick_sale_keystroke_p95_ms: Math.round(percentile(lat, 95) * 10) / 10,
+      quick_sale_keystroke_max_ms: Math.round(Math.max(...lat) * 10) / 10,
+      quick_sale_keydown_event_timing_over_16ms: events.length,
+    };
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const size = (argv[argv.indexOf('--size') + 1] as QuickSaleSize) || 'M';
+  const json = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : undefined;
+  const result = await measureQuickSale(argv.includes('--size') ? size : 'M', argv.includes('--fresh'), (s) => process.stderr.write(`[quick-sale] ${s}\n`));
+  console.log(JSON.stringify(result, null, 2));
+  if (json) writeFileSync(json, JSON.stringify(result, null, 2));
+}
