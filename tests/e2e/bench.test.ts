@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
-const KEYS = ['store_page_ms', 'balance_read_ms', 'statement_page_ms', 'cold_start_ms', 'cold_start_no_checkpoint_ms', 'naive_store_page_ms', 'idb_floor_ms', 'docs', 'worker_heap_mb'];
+const KEYS = ['store_page_ms', 'balance_read_ms', 'statement_page_ms', 'cold_start_ms', 'cold_start_no_checkpoint_ms', 'naive_store_page_ms', 'idb_floor_ms', 'docs', 'worker_heap_mb', 'quick_sale_keystroke_median_ms', 'quick_sale_keystroke_p95_ms'];
 
 test('bench --size tiny --json writes every figure', () => {
   const dir = mkdtempSync(join(tmpdir(), 'oja-bench-smoke-'));
   const file = join(dir, 'out.json');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts', '--size', 'tiny', '--json', file], { encoding: 'utf8', timeout: 170_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts', '--size', 'tiny', '--json', file], { encoding: 'utf8', timeout: 240_000 });
   assert.is(run.status, 0, run.stderr);
   assert.match(run.stdout, /warm store page \(100 items\)/);
   const r = JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
