@@ -144,6 +144,8 @@ export type LineItem = {
   expiry_date?: Millis;
   /** Date of the transaction the line belongs to. */
   date?: Millis;
+  /** Sale lines: the item's cost price when sold (profit columns of the sales list). */
+  cost_price?: number;
 };
 
 export type Transport = { total: number; paid: number; paidByCustomer?: boolean; advancePayer?: string; balancePayer?: string };

@@ -30,6 +30,8 @@ import { IssueOutScreen, ReceiveScreen } from './store/IssueForm';
 import { EditSale } from './sales/form/EditSale';
 import { NewSale } from './sales/form/NewSale';
 import { InvoicePage } from './sales/invoice/InvoicePage';
+import { SalesList } from './sales/list/SalesList';
+import { TransportList } from './sales/list/TransportList';
 import { QuickSale } from './sales/quick/QuickSale';
 import { StockStatement } from './store/StockStatement';
 import { StoreScreen } from './store/StoreScreen';
@@ -52,7 +54,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/cashbook', title: 'Cashbook', shell: true, guard: '/cashbook' },
   { path: '/banks', title: 'Banks', shell: true, guard: '/banks' },
   { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks' },
-  { path: '/sales', title: 'Sold', shell: true, guard: '/sales' },
+  { path: '/sales', title: 'Sold', shell: true, guard: '/sales', screen: SalesList },
   { path: '/sales/new', title: 'New sale', shell: true, guard: '/sales', screen: NewSale },
   { path: '/sales/quick', title: 'Quick sale', shell: true, guard: '/sales', screen: QuickSale },
   { path: '/sales/invoice/:id', title: 'Sales invoice', shell: true, guard: '/sales', screen: InvoicePage },
@@ -75,7 +77,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/showroom', title: 'Showroom', shell: true, guard: '/showroom', screen: StoreScreen },
   { path: '/issue-out', title: 'Issue out', shell: true, guard: '/store', screen: IssueOutScreen },
   { path: '/receive', title: 'Production', shell: true, guard: '/store', screen: ReceiveScreen },
-  { path: '/transportation', title: 'Transportation Charges', shell: true, guard: '/transportation' },
+  { path: '/transportation', title: 'Transportation Charges', shell: true, guard: '/transportation', screen: TransportList },
   { path: '/users', title: 'Users', shell: true, guard: '/users', screen: UsersScreen },
   { path: '/finance/users/:id', title: 'User', shell: true, guard: '/users' },
   { path: '/branches', title: 'Branch offices', shell: true, guard: '/branches', screen: BranchesScreen },

@@ -66,6 +66,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
   const date = Number(input.date) || previous?.sale.date || now;
   const invoice_number = input.invoice_number?.trim() || previous?.sale.invoice_number || '';
   const summary = saleSummary(items.map((l) => l.name));
+  const costs = await costPrices(ctx, items.map((l) => l.id));
   const lineItems: LineItem[] = items.map((l, i) => ({
     id: l.id,
     name: l.name,
@@ -76,6 +77,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     variation: l.variation,
     available: available[i],
     date,
+    cost_price: costs.get(l.id) ?? 0,
   }));
   const sale: SaleDoc = {
     ...(previous?.sale ?? {}),
@@ -99,14 +101,12 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     summary,
     user: previous?.sale.user ?? user,
   };
-  const costs = await costPrices(ctx, items.map((l) => l.id));
   // Line ids continue after the old ones on an edit, so a replaced line is a deletion plus a new document.
   const first = previous ? nextSequence(id, previous.lines) : 0;
   const lines: MovementLineDoc[] = lineItems.map((l, i) => ({
     _id: childId(id, first + i),
     stores: 'sale_item',
     ...l,
-    cost_price: costs.get(l.id) ?? 0,
     to: warehouse,
     factor: -1,
     user,

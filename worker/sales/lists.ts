@@ -1,61 +1,64 @@
 /**
- * The 'Sold' list (one row per sold line) and Transportation Charges (document 000 section 2). Both read only
- * the documents of the date range through a find index on (stores, date), never the whole database.
+ * The 'Sold' list (one row per sold line) and Transportation Charges (document 000 section 2), from in-memory
+ * indexes of the sale and purchase id ranges kept current from the changes; the shared table engine applies
+ * the date range, search, sort, sums and paging.
  */
 import { visibleTo } from '../../commands/config';
-import type { MovementLineDoc, PurchaseDoc, SaleDoc } from '../../commands/docs';
+import type { PurchaseDoc, SaleDoc } from '../../commands/docs';
 import { mulMoney, subMoney, sumMoney } from '../../commands/lib/money';
 import { lineTotal, transportBalance } from '../../commands/lib/sale-math';
 import type { SoldRow, TransportRow } from '../../commands/sales';
 import type { TableQuery } from '../../commands/table';
 import { actingUser } from '../acting-user';
 import type { Ctx } from '../context';
-import { findByDate } from '../find-by-date';
+import { ID_PREFIX } from '../../commands/lib/ids';
+import { createPrefixIndex, prefixIndex } from '../prefix-index';
 import { tablePage } from '../table/engine';
 
 const NEWEST_FIRST = { key: 'date', dir: 'desc' } as const;
-async function byKindInRange<T>(ctx: Ctx, kind: string, range: TableQuery['range']): Promise<T[]> {
-  return findByDate<T>(ctx.db.main, kind, range);
+/** Sales (and purchases, for transport) from in-memory indexes of their id ranges: no scan, no IndexedDB index. */
+function salesIndex(ctx: Ctx) {
+  return prefixIndex(ctx.db.main, 'sale-docs', () =>
+    createPrefixIndex(ctx.db.main, ID_PREFIX.sale, (d) => (d.stores === 'sale' && !d._deleted ? (d as unknown as SaleDoc) : undefined)),
+  );
 }
 
-async function salesById(ctx: Ctx, ids: string[]): Promise<Map<string, SaleDoc>> {
-  const res = await ctx.db.main.allDocs({ keys: [...new Set(ids)], include_docs: true });
-  const map = new Map<string, SaleDoc>();
-  for (const row of res.rows) if ('doc' in row && row.doc) map.set(row.id, row.doc as unknown as SaleDoc);
-  return map;
+function purchasesIndex(ctx: Ctx) {
+  return prefixIndex(ctx.db.main, 'purchase-docs', () =>
+    createPrefixIndex(ctx.db.main, ID_PREFIX.purchase, (d) => (d.stores === 'purchase' && !d._deleted ? (d as unknown as PurchaseDoc) : undefined)),
+  );
 }
 
 export async function salesList(ctx: Ctx, query: TableQuery) {
   const user = actingUser(ctx);
   const cfg = await ctx.config();
   const profitVisible = visibleTo(cfg.profitVisibility, user.level);
-  const lines = await byKindInRange<MovementLineDoc>(ctx, 'sale_item', query.range);
-  const sales = await salesById(ctx, lines.map((l) => l.transaction.ref));
+  const sales = [...(await salesIndex(ctx).entries()).values()];
   const rows: SoldRow[] = [];
-  for (const l of lines) {
-    const sale = sales.get(l.transaction.ref);
-    if (!sale) continue;
-    const total = lineTotal(l);
-    const row: SoldRow = {
-      _id: l._id,
-      sale: sale._id,
-      invoice_number: sale.invoice_number,
-      date: l.date ?? sale.date ?? 0,
-      customer: sale.customer?.name ?? '',
-      phone_number: sale.customer?.phone_number ?? '',
-      description: l.name,
-      quantity: l.quantity,
-      price: l.price,
-      total,
-      truck_number: sale.truck_number,
-      user: l.user?.fullname,
-    };
-    if (profitVisible) {
-      const cost = l.cost_price ?? 0;
-      const profit = subMoney(total, mulMoney(cost, l.quantity));
-      Object.assign(row, { cost_price: cost, profit, margin: total ? Math.round((profit / total) * 10000) / 100 : 0 });
-    }
-    rows.push(row);
+  for (const sale of sales) {
+    sale.items.forEach((l, i) => {
+      const total = lineTotal(l);
+      const row: SoldRow = {
+        _id: `${sale._id}-${i}`,
+        sale: sale._id,
+        invoice_number: sale.invoice_number,
+        date: l.date ?? sale.date ?? 0,
+        customer: sale.customer?.name ?? '',
+        phone_number: sale.customer?.phone_number ?? '',
+        description: l.name,
+        quantity: l.quantity,
+        price: l.price,
+        total,
+        truck_number: sale.truck_number,
+        user: sale.user?.fullname,
+      };
+      if (profitVisible) {
+        const cost = l.cost_price ?? 0;
+        const profit = subMoney(total, mulMoney(cost, l.quantity));
+        Object.assign(row, { cost_price: cost, profit, margin: total ? Math.round((profit / total) * 10000) / 100 : 0 });
+      }
+      rows.push(row);
+    });
   }
   const page = tablePage(rows, { ...query, sort: query.sort ?? NEWEST_FIRST }, {
     search: (r) => [r.invoice_number, r.customer, r.phone_number, r.description, r.truck_number, r.user],
@@ -89,10 +92,8 @@ function transportRow(doc: SaleDoc | PurchaseDoc, kind: 'sale' | 'purchase'): Tr
 
 export async function transportList(ctx: Ctx, query: TableQuery) {
   actingUser(ctx);
-  const [sales, purchases] = await Promise.all([
-    byKindInRange<SaleDoc>(ctx, 'sale', query.range),
-    byKindInRange<PurchaseDoc>(ctx, 'purchase', query.range),
-  ]);
+  const sales = [...(await salesIndex(ctx).entries()).values()];
+  const purchases = [...(await purchasesIndex(ctx).entries()).values()];
   const rows = [
     ...sales.filter((s) => Number(s.transport?.total) > 0).map((s) => transportRow(s, 'sale')),
     ...purchases.filter((p) => Number(p.transport?.total) > 0).map((p) => transportRow(p, 'purchase')),
