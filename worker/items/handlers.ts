@@ -112,10 +112,10 @@ export default domain(
 
     'item-search': async (input, ctx) => {
       const idx = await readyIndex(ctx);
-      const all = idx.search(input.query ?? '', { raw: input.raw });
       const offset = Math.max(0, input.offset ?? 0);
       const limit = Math.max(1, Math.min(250, input.limit ?? DEFAULT_PAGE));
-      return { rows: all.slice(offset, offset + limit).map((d) => toHit(ctx, d, input.warehouse)), total: all.length };
+      const { docs, total } = idx.page(input.query ?? '', offset, limit, { raw: input.raw });
+      return { rows: docs.map((d) => toHit(ctx, d, input.warehouse)), total };
     },
   },
   { writes: ['item-create', 'item-update'] },

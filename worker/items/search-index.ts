@@ -223,18 +223,7 @@ export class ItemIndex {
       e.alive && (options.raw === undefined || !!e.doc.isRaw === options.raw) && (!options.filter || options.filter(e.doc));
     if (!q) return order.filter((i) => keep(this.entries[i])).map((i) => this.entries[i].doc);
 
-    let candidates: number[];
-    if (q.length < GRAM) {
-      candidates = this.short.get(q) ?? [];
-    } else {
-      let smallest: number[] | undefined;
-      for (const g of grams(q)) {
-        const list = this.postings.get(g);
-        if (!list) return [];
-        if (!smallest || list.length < smallest.length) smallest = list;
-      }
-      candidates = smallest ?? [];
-    }
+    const candidates = this.candidates(q);
     const tiers: number[] = [];
     const hits: number[] = [];
     const seen = new Set<number>();
@@ -250,6 +239,69 @@ export class ItemIndex {
     }
     hits.sort((a, b) => tiers[a] - tiers[b] || this.position[a] - this.position[b]);
     return hits.map((i) => this.entries[i].doc);
+  }
+
+  /**
+   * One page of search(query) in the same rank order, without sorting every match: hits are bucketed by tier,
+   * and within a tier a page is read off the name order (positions are integers, so marking them and scanning
+   * is linear with a tiny constant). A broad query over 50k items no longer sorts 50k hits per keystroke.
+   */
+  page(query: string, offset: number, limit: number, options: SearchOptions = {}): { docs: ItemDoc[]; total: number } {
+    const q = query.trim().toLowerCase();
+    const order = this.sorted();
+    const keep = (e: Entry) =>
+      e.alive && (options.raw === undefined || !!e.doc.isRaw === options.raw) && (!options.filter || options.filter(e.doc));
+    if (!q) {
+      const docs: ItemDoc[] = [];
+      let total = 0;
+      for (const i of order) {
+        const e = this.entries[i];
+        if (!keep(e)) continue;
+        if (total >= offset && docs.length < limit) docs.push(e.doc);
+        total++;
+      }
+      return { docs, total };
+    }
+    const buckets: number[][] = [[], [], [], [], []];
+    const seen = new Uint8Array(this.entries.length);
+    for (const i of this.candidates(q)) {
+      if (seen[i]) continue;
+      seen[i] = 1;
+      const e = this.entries[i];
+      if (!keep(e)) continue;
+      const tier = this.tier(e, q);
+      if (tier >= 0) buckets[tier].push(i);
+    }
+    const total = buckets.reduce((n, b) => n + b.length, 0);
+    const docs: ItemDoc[] = [];
+    let skip = offset;
+    for (const bucket of buckets) {
+      if (docs.length >= limit) break;
+      if (skip >= bucket.length) {
+        skip -= bucket.length;
+        continue;
+      }
+      const marked = new Uint8Array(order.length);
+      for (const i of bucket) marked[this.position[i]] = 1;
+      for (let pos = 0; pos < order.length && docs.length < limit; pos++) {
+        if (!marked[pos]) continue;
+        if (skip > 0) skip--;
+        else docs.push(this.entries[order[pos]].doc);
+      }
+    }
+    return { docs, total };
+  }
+
+  /** Entries that may match q: the short-prefix list, or the smallest trigram posting list. */
+  private candidates(q: string): number[] {
+    if (q.length < GRAM) return this.short.get(q) ?? [];
+    let smallest: number[] | undefined;
+    for (const g of grams(q)) {
+      const list = this.postings.get(g);
+      if (!list) return [];
+      if (!smallest || list.length < smallest.length) smallest = list;
+    }
+    return smallest ?? [];
   }
 
   /** 0 exact code, 1 name starts with it, 2 a word of the name does, 3 another word does, 4 any substring. */

@@ -1,0 +1,45 @@
+/**
+ * item-search pages by bucketed selection instead of sorting every match: prove it returns exactly the page
+ * the full ranking (ItemIndex.search) would give, for broad and narrow queries at many offsets.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { itemIndex } from '../../worker/items/search-index';
+import { makeBackend, ok } from './helpers';
+
+const WORDS = ['rice', 'bag', 'milk', 'tin', 'oil', 'red', 'big', 'soap', 'bar', 'gold', 'sugar', 'cube'];
+
+test('every page equals the same slice of the full ranking', async () => {
+  const b = await makeBackend();
+  let seed = 7;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  const docs = Array.from({ length: 700 }, (_, i) => ({
+    _id: `7item${String(i).padStart(4, '0')}`,
+    stores: 'item',
+    name: `${WORDS[rand(12)]} ${WORDS[rand(12)]} ${i % 50}`,
+    description: rand(3) ? `${WORDS[rand(12)]} pack` : '',
+    price: 100 + rand(900),
+    purchasePrice: 50,
+    isRaw: rand(4) === 0,
+  }));
+  await b.ctx.db.main.bulkDocs(docs);
+  await b.settled();
+  ok(await b.dispatch('item-search', { query: '' }));
+  const idx = itemIndex(b.ctx.db);
+  let pages = 0;
+  for (const query of ['', 'r', 'ri', 'ric', 'rice', 'ar', 'bar', 'pack', 'g', 'ug', 'e 1', '7item00', 'zzz', '3']) {
+    for (const raw of [undefined, true]) {
+      const full = idx.search(query, { raw }).map((d) => d._id);
+      for (const [offset, limit] of [[0, 100], [0, 7], [5, 20], [95, 10], [300, 250], [690, 50], [2000, 10]]) {
+        const page = ok(await b.dispatch('item-search', { query, offset, limit, raw }));
+        assert.is(page.total, full.length, `total for '${query}'`);
+        assert.equal(page.rows.map((r) => r._id), full.slice(offset, offset + limit), `'${query}' raw=${raw} at ${offset}+${limit}`);
+        pages++;
+      }
+    }
+  }
+  assert.ok(pages > 150);
+  await b.close();
+});
+
+test.run();
