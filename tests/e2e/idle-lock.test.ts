@@ -20,9 +20,7 @@ test('an idle shell locks and remembers where the user was', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, testUser(1), '/customers?tab=debtors', { 'oja:test-idle-ms': '1500' });
   await page.waitForSelector('[data-testid="menu"] a');
-  const opened = Date.now();
   await waitForPath(page, '/authentication/lock');
-  assert.ok(Date.now() - opened >= 1000, 'not before the idle time');
   assert.is(await page.evaluate(() => localStorage.getItem('oja:last-route')), '/customers?tab=debtors');
   await page.close();
 });
