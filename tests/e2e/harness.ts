@@ -17,7 +17,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 30 s:\n${log}`)), 30000);
+    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${log}`)), 60000);
     const onData = (d: Buffer) => {
       log += d;
       const m = log.match(/Oja listening on (http:\/\/127\.0\.0\.1:\d+)/);
@@ -29,6 +29,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (d: Buffer) => (log += d));
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+  }).catch((e: unknown) => {
+    console.error(String(e));
+    throw e;
   });
   const port = Number(new URL(url).port);
   return {

@@ -70,6 +70,8 @@ test("Branch offices: empty text, the new branch modal's messages, entering a br
   await page.click(`${modal} button[type="submit"]`);
   await page.waitForSelector('[data-testid="alert-dialog"]');
   await page.keyboard.press('Enter');
+  // The 'Branch created' dialog must be gone, or the next wait would find it instead of 'unauthorized'.
+  await page.waitForSelector('[data-testid="alert-dialog"]', { hidden: true });
   await page.waitForSelector('[data-testid="branches-table"]');
   assert.is(await page.$eval('[data-testid="branches-table"] tbody tr td:nth-child(3)', (td) => td.textContent), 'Surulere');
 
