@@ -50,6 +50,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
   };
 }
 
+/** Longest any single wait in a browser test may take. */
+export const WAIT_LIMIT_MS = 60000;
+
 export async function launchBrowser(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'oja-chromium-'));
   const browser = await puppeteer.launch({
@@ -66,6 +69,14 @@ export async function launchBrowser(): Promise<Browser> {
       `--user-data-dir=${profile}`,
     ],
   });
+  // Waits stay event-driven; the limit is only how long a loaded 2-core machine may take (creating a business
+  // runs PBKDF2 and several database writes on the server). Puppeteer's 30 s default proved too tight under load.
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
+    const page = await newPage(...args);
+    page.setDefaultTimeout(WAIT_LIMIT_MS);
+    return page;
+  };
   // Remove the profile only after the Chromium process has exited (it writes to it until then).
   browser.process()?.once('exit', () => {
     try {

@@ -14,7 +14,8 @@ let riceId = '';
 test.before(async () => {
   env = await setup();
   const page = await env.browser.newPage();
-  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
+  await openAs(page, env.server.url, null, '/not-found');
   const [, rice] = (await seedBusiness(page, OWNER, [
     ['config-set', { deletePolicy: 'all', truckNumber: 'purchases', customPurchaseFields: ['Batch'] }],
     ['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }],
@@ -56,7 +57,8 @@ const text = (page: Page, sel: string) => page.$eval(sel, (e) => e.textContent);
 test('the detail shows supplier, truck number, custom fields, items, totals and balance', async () => {
   const page = await env.browser.newPage();
   const errors = watchErrors(page);
-  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
+  await openAs(page, env.server.url, null, '/not-found');
   const id = await buy(page, 'D-1', 2);
   await openAs(page, env.server.url, OWNER, `/purchases/invoice/${id}`);
   await page.waitForSelector('[data-testid="purchase-details"]');
@@ -70,7 +72,8 @@ test('the detail shows supplier, truck number, custom fields, items, totals and 
 
 test('edit replaces the lines: the detail and the stock follow', async () => {
   const page = await env.browser.newPage();
-  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
+  await openAs(page, env.server.url, null, '/not-found');
   const before = (await stock(page)) ?? 0;
   const id = await buy(page, 'E-1', 2);
   assert.is(await stock(page), before + 2);
@@ -96,7 +99,8 @@ test('edit replaces the lines: the detail and the stock follow', async () => {
 
 test('delete: "Are you sure?", "Yes, delete it!", "Deleted!", back to /purchases; stock drops; the id is then not found', async () => {
   const page = await env.browser.newPage();
-  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
+  await openAs(page, env.server.url, null, '/not-found');
   const before = (await stock(page)) ?? 0;
   const id = await buy(page, 'X-1', 4);
   await openAs(page, env.server.url, OWNER, `/purchases/invoice/${id}`);
@@ -134,7 +138,8 @@ test('with the default policy there is no Delete button', async () => {
   // running on the same IndexedDB beside the seeding one.
   const context = await env.browser.createBrowserContext();
   const page = await context.newPage();
-  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
+  await openAs(page, env.server.url, null, '/not-found');
   const [item] = (await seedBusiness(page, OWNER, [['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }]])) as Reply[];
   const id = await buy(page, 'N-1', 1, item.value!.id!);
   await openAs(page, env.server.url, OWNER, `/purchases/invoice/${id}`);

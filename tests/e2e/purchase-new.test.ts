@@ -16,7 +16,8 @@ type Reply = { ok: boolean; value?: { id?: string; _id?: string; balance?: numbe
 test.before(async () => {
   env = await setup();
   const page = await env.browser.newPage();
-  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
+  await openAs(page, env.server.url, null, '/not-found');
   const [, , category] = (await seedBusiness(page, OWNER, [
     ['config-set', { trackExpiry: true, useVariation: true, variationFields: ['Colour', 'Size'], purchaseRedirect: true, deletePolicy: 'all', expiryTreshold: 3 }],
     ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '08031112222' }],
@@ -188,7 +189,8 @@ test('a new supplier is created inline, with a start balance, and chosen for the
 
 test('with purchase-redirect off, a saved purchase goes to /purchases, where it is listed', async () => {
   const page = await env.browser.newPage();
-  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
+  await openAs(page, env.server.url, null, '/not-found');
   await seedBusiness(page, OWNER, [['config-set', { purchaseRedirect: false }]]);
   await openAs(page, env.server.url, OWNER, '/purchases/new');
   await page.waitForSelector('[data-testid="purchase-form"]');

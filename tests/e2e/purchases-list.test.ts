@@ -13,7 +13,8 @@ let firstId = '';
 test.before(async () => {
   env = await setup();
   const page = await env.browser.newPage();
-  await page.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
+  await openAs(page, env.server.url, null, '/not-found');
   const [, rice, oil, supplier] = (await seedBusiness(page, OWNER, [
     ['config-set', { showActor: true, truckNumber: 'both' }],
     ['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }],
