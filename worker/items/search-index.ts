@@ -11,35 +11,14 @@ import type { ItemDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import type { Databases } from '../db';
 import type { Database } from '../pouch';
+import { GRAM, grams, haystack, shortPrefixes, wordStartAt } from './search-text';
 import { loadSnapshot, saveSnapshot } from './snapshot';
 
 type Entry = { doc: ItemDoc; hay: string; name: string; alive: boolean };
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
-const GRAM = 3;
 const SAVE_DELAY_MS = 3000;
-const SEPARATORS = /[\s\u0001,.\-_/()]+/;
-
-function haystack(doc: ItemDoc): string {
-  return [doc.name, doc.description ?? '', String(doc.price ?? ''), doc._id, doc.barcode ?? ''].join('\u0001').toLowerCase();
-}
-
-function grams(text: string): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + GRAM <= text.length; i++) out.add(text.slice(i, i + GRAM));
-  return out;
-}
-
-function shortPrefixes(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const word of text.split(SEPARATORS)) {
-    if (!word) continue;
-    out.add(word.slice(0, 1));
-    if (word.length > 1) out.add(word.slice(0, 2));
-  }
-  return out;
-}
 
 export class ItemIndex {
   private entries: Entry[] = [];
@@ -314,15 +293,6 @@ export class ItemIndex {
     if (wordStartAt(e.hay, q)) return 3;
     return q.length >= GRAM && e.hay.includes(q) ? 4 : -1;
   }
-}
-
-const SEPARATOR = /[\s\u0001,.\-_/()]/;
-
-function wordStartAt(text: string, q: string): boolean {
-  for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
-    if (at === 0 || SEPARATOR.test(text[at - 1])) return true;
-  }
-  return false;
 }
 
 const indexes = new WeakMap<Database, ItemIndex>();

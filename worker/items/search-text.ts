@@ -1,0 +1,37 @@
+/**
+ * The item index's text model: what an item is searched by (its haystack), its trigrams (substring queries of 3+
+ * characters) and its word-start prefixes (1-2 character queries), and the word-start test used for ranking.
+ */
+import type { ItemDoc } from '../../commands/docs';
+
+export const GRAM = 3;
+const SEPARATORS = /[\s\u0001,.\-_/()]+/;
+
+export function haystack(doc: ItemDoc): string {
+  return [doc.name, doc.description ?? '', String(doc.price ?? ''), doc._id, doc.barcode ?? ''].join('\u0001').toLowerCase();
+}
+
+export function grams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + GRAM <= text.length; i++) out.add(text.slice(i, i + GRAM));
+  return out;
+}
+
+export function shortPrefixes(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.split(SEPARATORS)) {
+    if (!word) continue;
+    out.add(word.slice(0, 1));
+    if (word.length > 1) out.add(word.slice(0, 2));
+  }
+  return out;
+}
+
+const SEPARATOR = /[\s\u0001,.\-_/()]/;
+
+export function wordStartAt(text: string, q: string): boolean {
+  for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
+    if (at === 0 || SEPARATOR.test(text[at - 1])) return true;
+  }
+  return false;
+}
