@@ -2,6 +2,7 @@
  * The command map: the single source of truth for every command's name, input and result.
  * Each domain declares its own map in commands/<domain>.ts; this file only joins them.
  */
+import type { BankCommands } from './banks';
 import type { ClientsCommands } from './clients';
 import type { ConfigCommands } from './config';
 import type { CoreCommands } from './core';
@@ -21,6 +22,7 @@ export type Commands = CoreCommands &
   ConfigCommands &
   SessionCommands &
   ClientsCommands &
+  BankCommands &
   StoreCommands &
   WarehouseCommands &
   ReturnCommands &

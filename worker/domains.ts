@@ -1,4 +1,5 @@
 /** Every domain's handlers, registered once at start. A new domain adds one line here. */
+import banks from './banks/handlers';
 import clients from './clients/handlers';
 import config from './config/handlers';
 import core from './core/handlers';
@@ -15,4 +16,4 @@ import sales from './sales/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, ledger, config, clients, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, purchases, sync];
+export const DOMAINS: Domain[] = [core, ledger, config, clients, banks, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, purchases, sync];

@@ -18,6 +18,11 @@ export const SALE_MESSAGES = {
   debtTitle: 'Debt alert!',
   debtConfirm: 'Yes, make debt!',
   debtCancelled: 'Cancelled: Please update amount paid for sale',
+  // Where the spec is silent (the bank part of the amount paid):
+  bankRequired: 'You must choose the bank account the payment went into',
+  bankNegative: 'The bank amount cannot be less than zero',
+  bankAbovePaid: 'The bank amount cannot be more than the amount paid',
+  bankUnknown: 'The bank account could not be found',
 } as const;
 
 export function notEnough(available: number, name: string, quantity: number): string {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
+import { CASH_ACCOUNT } from '../../commands/ledger';
 import { makeBackend, ok, OWNER, T0 } from './helpers';
 import { BEANS, configure, CUSTOMER, GARRI, line, RICE, saleInput, seed } from './sales-fixtures';
 
@@ -172,6 +173,31 @@ test('redirect after save follows salesRedirect; a warehouse sale takes stock fr
   assert.is(ok(r).redirect, '/sales');
   await b.ctx.ledger.ready();
   assert.is(b.ctx.ledger.stock(RICE.id, { warehouse: 'd1' }), 9);
+  await b.close();
+});
+
+test('a sale paid partly into a bank: the bank part is saved as the spec shapes it and moves that bank', async () => {
+  const b = await fresh();
+  const { id: gtb } = ok(await b.dispatch('bank-create', { name: 'GTB', account_number: '0123456789', balance: 100 }));
+  const bank = (amount: number, ref = gtb) => ({ name: { ref, name: 'typed by the form' }, amount });
+  let r = await b.dispatch('sale-create', saleInput({ bank: bank(3000) }));
+  assert.equal(!r.ok && r.error, { code: 'bank-amount', message: 'The bank amount cannot be more than the amount paid' });
+  r = await b.dispatch('sale-create', saleInput({ bank: { name: { ref: '', name: '' }, amount: 10 } }));
+  assert.is(!r.ok && r.error.code, 'bank-required');
+  r = await b.dispatch('sale-create', saleInput({ bank: bank(10, 'cAnope') }));
+  assert.is(!r.ok && r.error.message, 'The bank account could not be found');
+
+  const saved = ok(await b.dispatch('sale-create', saleInput({ bank: bank(2000.5) })));
+  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  assert.equal(sale.bank, { name: { ref: gtb, name: 'GTB' }, amount: 2000.5 });
+  assert.is(sale.amount_paid, 2501);
+  await b.ctx.ledger.ready();
+  assert.is(b.ctx.ledger.bank(gtb), 2100.5); // start 100 + 2,000.50
+  assert.is(b.ctx.ledger.bank(CASH_ACCOUNT), 500.5); // 2,501 − 2,000.50 in cash
+  assert.is(ok(await b.dispatch('bank-list', {}))[0].balance, 2100.5);
+
+  const none = ok(await b.dispatch('sale-create', saleInput({ bank: bank(0) })));
+  assert.is(((await b.ctx.db.main.get(none.id)) as unknown as SaleDoc).bank, undefined);
   await b.close();
 });
 

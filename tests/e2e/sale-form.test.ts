@@ -1,7 +1,7 @@
 /**
  * A form sale with a percentage discount, a line discount and exclusive VAT, printed as a receipt (type 1)
  * and as a full invoice (type 2). Hand-computed: 2 × 1,000 + (500 − 100) = 2,400; 10 % = 240 → 2,160;
- * VAT 5 % = 108 → 2,268.
+ * VAT 5 % = 108 → 2,268, of which 1,000 paid into a bank chosen by keyboard.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -42,6 +42,7 @@ test('a sale with discount and VAT from the form, printed as both invoice types'
     item('Rice', 1000, 10),
     item('Beans', 500, 10),
     ['client-create', { kind: 'customer', name: 'Chioma Obi', phone_number: '08030000000' }],
+    ['bank-create', { name: 'GTB', account_number: '0123456789' }],
   ]);
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="customer-card"] input[role="combobox"]');
@@ -69,13 +70,22 @@ test('a sale with discount and VAT from the form, printed as both invoice types'
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelector('.alert-error')?.textContent === 'Cancelled: Please update amount paid for sale');
 
+  // Part of the payment into a bank, chosen with the keyboard alone: Tab from amount paid, type-ahead, Tab.
   await fill(page, 'input[name="amount_paid"]', '2268');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => (document.activeElement as HTMLSelectElement).name), 'bank_account');
+  await page.waitForSelector('select[name="bank_account"] option[value^="c"]');
+  await page.keyboard.type('GTB');
+  await page.waitForSelector('input[name="bank_amount"]');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => (document.activeElement as HTMLInputElement).name), 'bank_amount');
+  await page.keyboard.type('1000');
   await page.click('button[type="submit"]');
   await page.waitForFunction(() => location.pathname.startsWith('/sales/invoice/'));
   const invoiceUrl = await page.evaluate(() => location.pathname);
   await page.waitForSelector('[data-testid="invoice"].invoice-type-1');
   const receipt = await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '');
-  for (const t of ['Ada Stores', 'Chioma Obi', '2 × ₦1,000.00', 'Discount (10%)', '-₦240.00', 'VAT (5%, exclusive)', '₦108.00', '₦2,268.00', 'Powered by']) assert.ok(receipt.includes(t), t);
+  for (const t of ['Ada Stores', 'Chioma Obi', '2 × ₦1,000.00', 'Discount (10%)', '-₦240.00', 'VAT (5%, exclusive)', '₦108.00', '₦2,268.00', 'Bank (GTB)₦1,000.00', 'Powered by']) assert.ok(receipt.includes(t), t);
   assert.is(await page.$eval('[data-testid="invoice"]', (e) => (e as HTMLElement).style.width), '105mm');
   await page.click('.actions .btn-primary');
   await page.waitForFunction(() => (window as unknown as { __prints: number }).__prints === 1);

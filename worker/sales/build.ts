@@ -5,11 +5,12 @@
 import type { ItemDoc, LineItem, MovementLineDoc, SaleDoc, UserStamp } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { childId, fromBase62 } from '../../commands/lib/ids';
-import { formatMoney } from '../../commands/lib/money';
+import { formatMoney, parseMoney } from '../../commands/lib/money';
 import { chargesFor, saleSummary, saleTotals, type SaleTotals } from '../../commands/lib/sale-math';
-import { debtMessage, saleProblem, saleWarning } from '../../commands/lib/sale-rules';
+import { debtMessage, SALE_MESSAGES, saleProblem, saleWarning } from '../../commands/lib/sale-rules';
 import { MAIN_STORE } from '../../commands/docs';
 import type { SaleInput, SaleLineInput } from '../../commands/sales';
+import { findBank } from '../banks/bank-index';
 import type { Ctx } from '../context';
 
 export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
@@ -57,6 +58,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
   const c = chargesFor(input, cfg);
   const totals = saleTotals(items, c);
   const paid = Number(input.amount_paid) || 0;
+  const bank = await bankPart(ctx, input.bank, paid);
   if (!cfg.separatePayment && paid < totals.total_due && !input.confirmDebt) {
     throw new UserError('debt-unconfirmed', debtMessage(formatMoney(paid, cfg.currency), formatMoney(totals.total_due, cfg.currency)));
   }
@@ -94,7 +96,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     waybill: input.waybill || undefined,
     truck_number: input.truck_number || undefined,
     lpo: input.lpo || undefined,
-    bank: input.bank && input.bank.name?.ref ? input.bank : undefined,
+    bank,
     amount_paid: paid,
     total_due: totals.total_due,
     total_quantity: totals.total_quantity,
@@ -113,6 +115,22 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     transaction: { ref: id, client: customer.account_ref ?? customer.name, invoice: invoice_number, summary },
   }));
   return { sale, lines, warning: saleWarning(customer, cfg), totals };
+}
+
+/**
+ * The part of amount_paid that went into a bank account (the rest is cash; the ledger splits it the same way).
+ * The account's name is taken from its document, not from the form. A zero amount records no bank part.
+ */
+export async function bankPart(ctx: Ctx, input: SaleInput['bank'], paid: number): Promise<SaleDoc['bank']> {
+  const amount = parseMoney(input?.amount);
+  const ref = input?.name?.ref;
+  if (!amount) return undefined;
+  if (!ref) throw new UserError('bank-required', SALE_MESSAGES.bankRequired);
+  if (amount < 0) throw new UserError('bank-amount', SALE_MESSAGES.bankNegative);
+  if (amount > paid) throw new UserError('bank-amount', SALE_MESSAGES.bankAbovePaid);
+  const bank = await findBank(ctx, ref);
+  if (!bank) throw new UserError('bank-unknown', SALE_MESSAGES.bankUnknown);
+  return { name: { ref: bank._id, name: bank.name }, amount };
 }
 
 /** Above every live line; lines deleted by earlier edits sit below those, so ids are never reused. */

@@ -7,6 +7,7 @@ import type { SaleDeleteResult, SaleInput, SaleView } from '../../commands/sales
 import { actingUser } from '../acting-user';
 import type { Ctx } from '../context';
 import { deleteTransaction, loadTransaction, reviewDeletion } from '../deletion/transaction';
+import { bankPart } from './build';
 import { SALE_KINDS } from './save';
 
 export async function getSale(ctx: Ctx, id: string): Promise<SaleView> {
@@ -32,7 +33,7 @@ export async function paySale(ctx: Ctx, input: { id: string; amount: number; ban
   if (!cfg.separatePayment || doc.amount_paid) throw new UserError('not-payable', 'This invoice does not take a separate payment');
   const amount = parseMoney(input.amount);
   if (!(amount > 0)) throw new UserError('amount', 'Payment amount cannot be 0');
-  const bank = input.bank?.name?.ref ? input.bank : doc.bank;
+  const bank = (await bankPart(ctx, input.bank, amount)) ?? doc.bank;
   await ctx.db.main.put({ ...doc, amount_paid: amount, bank } as never);
   return { message: 'Successful' };
 }

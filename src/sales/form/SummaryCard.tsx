@@ -1,7 +1,8 @@
-/** The sale's summary: invoice number, date, discounts, VAT, transport, warehouse, waybill, truck, LPO, paid, due. */
+/** The sale's summary: invoice number, date, discounts, VAT, transport, warehouse, waybill, truck, LPO, paid, bank, due. */
 import type { ConfigValues } from '../../../commands/config';
 import { formatMoney } from '../../../commands/lib/money';
 import { transportBalance, type SaleTotals } from '../../../commands/lib/sale-math';
+import { BankFields } from '../../banks/BankFields';
 import { useQuery } from '../../query';
 import { CheckboxField, DateField, MoneyField, NumberField, SelectField, TextField } from '../../ui/fields';
 import type { SaleFormState } from './sale-form-state';
@@ -76,6 +77,7 @@ export function SummaryCard({ state: s, cfg, totals, nextNumber, onChange }: Pro
       </div>
       <div className="row-fields">
         <MoneyField label="Amount paid" name="amount_paid" value={s.amount_paid} onChange={(amount_paid) => onChange({ amount_paid })} />
+        <BankFields value={s.bank} currency={cfg.currency} onChange={(bank) => onChange({ bank })} />
         <div className="field">
           <span>Total due</span>
           <output data-testid="form-total-due">{money(totals.total_due)}</output>

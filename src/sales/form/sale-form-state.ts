@@ -4,6 +4,7 @@ import type { SaleDoc, Variant } from '../../../commands/docs';
 import type { Millis } from '../../../commands/lib/dates';
 import { chargesFor, saleTotals } from '../../../commands/lib/sale-math';
 import type { SaleInput } from '../../../commands/sales';
+import { bankInput, NO_BANK, type BankChoice } from '../../banks/BankFields';
 
 export type SaleRow = {
   key: number;
@@ -30,6 +31,8 @@ export type SaleFormState = {
   waybill: string;
   truck_number: string;
   lpo: string;
+  /** The part of amount_paid that went into a bank account (the rest is cash). */
+  bank: BankChoice;
   amount_paid: number;
   invoice_number: string;
   date?: Millis;
@@ -53,6 +56,7 @@ export function initialState(cfg: ConfigValues): SaleFormState {
     waybill: '',
     truck_number: '',
     lpo: '',
+    bank: NO_BANK,
     amount_paid: 0,
     invoice_number: '',
   };
@@ -73,6 +77,7 @@ export function stateOfSale(sale: SaleDoc, cfg: ConfigValues): SaleFormState {
     waybill: sale.waybill ?? '',
     truck_number: sale.truck_number ?? '',
     lpo: sale.lpo ?? '',
+    bank: sale.bank ? { ref: sale.bank.name.ref, name: sale.bank.name.name, amount: sale.bank.amount } : NO_BANK,
     amount_paid: sale.amount_paid,
     invoice_number: sale.invoice_number,
     date: sale.date,
@@ -90,6 +95,7 @@ export function toInput(s: SaleFormState): SaleInput {
     waybill: s.waybill,
     truck_number: s.truck_number,
     lpo: s.lpo,
+    bank: bankInput(s.bank),
     amount_paid: s.amount_paid,
     invoice_number: s.invoice_number,
     date: s.date,

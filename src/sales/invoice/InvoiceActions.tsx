@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DELETE_TEXTS } from '../../../commands/lib/deletion';
 import type { SaleView } from '../../../commands/sales';
 import { dispatch } from '../../bus';
+import { useConfig } from '../../config';
 import { Link, navigate } from '../../router';
 import { useReadOnly } from '../../session';
 import { runDeleteFlow } from '../../ui/delete-flow';
@@ -14,6 +15,7 @@ import { PaymentDialog } from './PaymentDialog';
 
 export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged: () => void }) {
   const readOnly = useReadOnly();
+  const cfg = useConfig();
   const [error, setError] = useState('');
   const [paying, setPaying] = useState(false);
   const printRef = useRef<HTMLButtonElement>(null);
@@ -75,7 +77,7 @@ export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged:
           </button>
         )}
       </div>
-      <PaymentDialog open={paying} id={id} due={view.sale.total_due} onClose={() => setPaying(false)} onPaid={onChanged} />
+      <PaymentDialog open={paying} id={id} due={view.sale.total_due} currency={cfg.currency} onClose={() => setPaying(false)} onPaid={onChanged} />
     </div>
   );
 }

@@ -19,7 +19,9 @@ function Totals({ sale, symbol }: { sale: SaleDoc; symbol: string }) {
   if (sale.discount?.amount) rows.push([sale.discount.percentage ? `Discount (${sale.discount.percentage}%)` : 'Discount', `-${money(sale.discount.amount)}`]);
   if (sale.transport?.paidByCustomer && sale.transport.total) rows.push(['Transport', money(sale.transport.total)]);
   if (sale.vat?.amount) rows.push([`VAT (${sale.vat.percentage}%, ${sale.vat.type}${sale.vat.withold ? ', withheld' : ''})`, money(sale.vat.amount)]);
-  rows.push(['Total', money(sale.total_due)], ['Amount paid', money(sale.amount_paid)], ['Balance', money(balance)]);
+  rows.push(['Total', money(sale.total_due)], ['Amount paid', money(sale.amount_paid)]);
+  if (sale.bank?.amount) rows.push([`Bank (${sale.bank.name.name})`, money(sale.bank.amount)]);
+  rows.push(['Balance', money(balance)]);
   return (
     <table className="invoice-totals">
       <tbody>
