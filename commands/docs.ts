@@ -228,7 +228,15 @@ export type IssueDoc = BaseDoc & {
   direction?: 'issue-out' | 'receive';
 };
 
-export type SmsDoc = BaseDoc & { stores: 'sms'; sender: string; recipient: string; message: string; status?: 'queued' | 'sent' | 'failed' };
+export type SmsDoc = BaseDoc & {
+  stores: 'sms';
+  sender: string;
+  recipient: string;
+  message: string;
+  status?: 'queued' | 'sent' | 'failed';
+  /** The transaction the message is about (a sale's id). */
+  ref?: string;
+};
 
 export type ConfigDoc = { _id: string; _rev?: string; stores: 'config'; key: string; value: unknown };
 export type CurrentPlanDoc = { _id: 'current-plan'; _rev?: string; stores: 'current-plan'; name: string; from: Millis; for: number };

@@ -46,6 +46,10 @@ export type SaleSaved = {
   warning?: string;
   /** Where the form goes next (salesRedirect): the invoice or the list. */
   redirect: string;
+  /** Id of the SMS queued to the customer after the sale (SMS settings on and a phone number given). */
+  sms?: string;
+  /** Why the SMS could not be queued ('SMS units has been exhausted'), shown as a toast. */
+  smsNotice?: string;
 };
 
 export type SaleUpdateInput = Omit<SaleInput, 'customer'> & { id: string };

@@ -1,7 +1,7 @@
 /**
  * Saving a sale from the form or the quick sale: the 'Debt alert!' confirmation when the worker asks for it
- * (separate payment off and underpaid), the non-blocking SMS warning as a toast, then the redirect the
- * salesRedirect setting chose (the invoice or /sales).
+ * (separate payment off and underpaid), the non-blocking SMS warning and an SMS that could not be queued as
+ * toasts, then the redirect the salesRedirect setting chose (the invoice or /sales).
  */
 import type { CommandError } from '../../commands/errors';
 import { SALE_MESSAGES } from '../../commands/lib/sale-rules';
@@ -25,6 +25,7 @@ export async function submitSale(input: SaleInput | SaleUpdateInput): Promise<Su
   }
   if (!reply.ok) return { error: reply.error };
   if (reply.value.warning) toast(reply.value.warning);
+  if (reply.value.smsNotice) toast(reply.value.smsNotice);
   navigate(reply.value.redirect);
   return { saved: reply.value };
 }

@@ -1,6 +1,6 @@
 /**
  * sale-create and sale-update: validate, number, then write the sale and its lines in ONE bulkDocs so the
- * ledger never sees a sale without its lines (document 001 section 4).
+ * ledger never sees a sale without its lines (document 001 section 4); a new sale then queues its SMS.
  */
 import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
@@ -10,6 +10,7 @@ import type { Ctx } from '../context';
 import { loadTransaction } from '../deletion/transaction';
 import { buildSale, type BuiltSale } from './build';
 import { takeInvoiceNumber } from './invoice-policy';
+import { saleSms } from './sms';
 
 export const SALE_KINDS = { kind: 'sale', lineKind: 'sale_item' } as const;
 
@@ -38,7 +39,7 @@ export async function createSale(ctx: Ctx, input: SaleInput): Promise<SaleSaved>
     for (const line of built.lines) line.transaction.invoice = number;
   }
   await writeBatch(ctx, [built.sale, ...built.lines]);
-  return saved(ctx, built);
+  return { ...(await saved(ctx, built)), ...(await saleSms(ctx, built.sale, built.totals, user)) };
 }
 
 /** Editable invoices only: the customer stays, the old lines are deleted and the new ones written, one batch. */

@@ -1,0 +1,27 @@
+/**
+ * SMS texts (document 001 section 9): the template placeholders and the spec's exhausted-units messages.
+ * Pure; the worker fills a template and queues the message (worker/sms/outbox.ts).
+ */
+
+export const SMS_PLACEHOLDERS = ['items', 'total', 'date', 'paid', 'invoice', 'balance', 'amount', 'description', 'details', 'quantity', 'name', 'price', 'sub'] as const;
+export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
+
+export const SMS_MESSAGES = {
+  /** Toast (5 s, bottom right) when the unit balance is too low for a message. */
+  unitsExhausted: 'SMS units has been exhausted',
+  /** Browser alert when transfer SMS is on and no credits remain. */
+  creditsExhausted: 'Message cannot be sent. SMS Credits exhausted',
+} as const;
+
+/** Sender ID maximum length. */
+export const SMS_SENDER_MAX = 11;
+
+const PATTERN = new RegExp(`:(${SMS_PLACEHOLDERS.join('|')})\\b`, 'g');
+
+/** Replaces each ':placeholder' with its value; a placeholder this message has no value for becomes empty. */
+export function fillSmsTemplate(template: string, values: Partial<Record<SmsPlaceholder, string>>): string {
+  return template
+    .replace(PATTERN, (_m, key: SmsPlaceholder) => values[key] ?? '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}

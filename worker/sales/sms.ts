@@ -1,0 +1,43 @@
+/**
+ * The optional SMS after a sale (document 001 section 4: saved, 'then optional SMS'): managed customers when
+ * smsOnSale is on, unmanaged ones when smsOnUnmanagedSale is on, only with a phone number (the sale rules
+ * already block or warn about a missing one). The text is the smsSaleTemplate with its placeholders filled.
+ */
+import type { SaleDoc, UserStamp } from '../../commands/docs';
+import { formatSmsDate } from '../../commands/lib/dates';
+import { formatMoney, subMoney } from '../../commands/lib/money';
+import type { SaleTotals } from '../../commands/lib/sale-math';
+import { fillSmsTemplate } from '../../commands/lib/sms';
+import { joinNames } from '../../commands/lib/summary';
+import type { SaleSaved } from '../../commands/sales';
+import type { Ctx } from '../context';
+import { queueSms } from '../sms/outbox';
+
+/** A managed customer's balance is their account balance after this sale; a walk-in's is what is left unpaid. */
+async function balanceAfter(ctx: Ctx, sale: SaleDoc): Promise<number> {
+  const ref = sale.customer.with_account ? sale.customer.account_ref : undefined;
+  if (!ref) return subMoney(sale.total_due, sale.amount_paid);
+  await ctx.ledger.ready();
+  return ctx.ledger.client(ref);
+}
+
+export async function saleSms(ctx: Ctx, sale: SaleDoc, totals: SaleTotals, user: UserStamp): Promise<Pick<SaleSaved, 'sms' | 'smsNotice'>> {
+  const cfg = await ctx.config();
+  const phone = sale.customer.phone_number?.trim();
+  const on = sale.customer.with_account ? cfg.smsOnSale : cfg.smsOnUnmanagedSale;
+  if (!on || !phone) return {};
+  const money = (n: number) => formatMoney(n, cfg.currency);
+  const message = fillSmsTemplate(cfg.smsSaleTemplate, {
+    items: joinNames(sale.items.map((l) => l.name)),
+    total: money(sale.total_due),
+    sub: money(totals.subtotal),
+    paid: money(sale.amount_paid),
+    balance: money(await balanceAfter(ctx, sale)),
+    invoice: sale.invoice_number,
+    date: formatSmsDate(sale.date ?? ctx.clock()),
+    name: sale.customer.name,
+    quantity: String(sale.total_quantity),
+  });
+  const outcome = await queueSms(ctx, { recipient: phone, message, user, ref: sale._id });
+  return 'id' in outcome ? { sms: outcome.id } : { smsNotice: outcome.notice };
+}
