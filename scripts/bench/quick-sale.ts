@@ -131,6 +131,9 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1366, height: 768 });
+    // The app's service worker serves its cached files first: a kept profile would run the previous build's code
+    // for the first visits after a rebuild. Measure the build just made.
+    await page.setBypassServiceWorker(true);
     // The origin (port) changes between runs and IndexedDB is per origin: the marker is per origin too, so a
     // kept profile only helps when the port repeats; otherwise the import runs again.
     await page.goto(url + '/not-found', { waitUntil: 'domcontentloaded' });

@@ -11,10 +11,9 @@ import type { ItemDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import type { Databases } from '../db';
 import type { Database } from '../pouch';
-import { GRAM, grams, haystack, shortPrefixes, wordStartAt } from './search-text';
+import { pageOf, rank, RankCache, Scratch, tier, type Entry, type Ranked } from './search-rank';
+import { GRAM, grams, haystack, shortPrefixes } from './search-text';
 import { loadSnapshot, saveSnapshot } from './snapshot';
-
-type Entry = { doc: ItemDoc; hay: string; name: string; alive: boolean };
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
@@ -30,6 +29,10 @@ export class ItemIndex {
   /** Alive entries in name order, and each entry's position in it; rebuilt lazily after changes. */
   private order: number[] | null = null;
   private position = new Int32Array(0);
+  /** Bumped on every put and remove: cached rankings are only valid for the version they were made at. */
+  private version = 0;
+  private readonly rankings = new RankCache();
+  private readonly scratch = new Scratch();
   private seen = 0;
   private loaded: Promise<void>;
   private cancel: () => void = () => undefined;
@@ -125,9 +128,10 @@ export class ItemIndex {
     this.remove(doc._id);
     const i = this.entries.length;
     const hay = haystack(doc);
-    this.entries.push({ doc, hay, name: doc.name.toLowerCase(), alive: true });
+    const code = doc.barcode?.toLowerCase() ?? '';
+    this.entries.push({ doc, hay, name: doc.name.toLowerCase(), id: doc._id.toLowerCase(), code, alive: true });
     this.byId.set(doc._id, i);
-    if (doc.barcode) this.byBarcode.set(doc.barcode.toLowerCase(), i);
+    if (code) this.byBarcode.set(code, i);
     if (doc.group?.id) {
       const set = this.byGroup.get(doc.group.id) ?? new Set<number>();
       set.add(i);
@@ -143,7 +147,7 @@ export class ItemIndex {
       if (list) list.push(i);
       else this.short.set(p, [i]);
     }
-    this.order = null;
+    this.changed();
   }
 
   private remove(id: string): void {
@@ -152,9 +156,15 @@ export class ItemIndex {
     const e = this.entries[i];
     e.alive = false;
     this.byId.delete(id);
-    if (e.doc.barcode && this.byBarcode.get(e.doc.barcode.toLowerCase()) === i) this.byBarcode.delete(e.doc.barcode.toLowerCase());
+    if (e.code && this.byBarcode.get(e.code) === i) this.byBarcode.delete(e.code);
     if (e.doc.group?.id) this.byGroup.get(e.doc.group.id)?.delete(i);
+    this.changed();
+  }
+
+  /** The name order and the cached rankings no longer hold. */
+  private changed(): void {
     this.order = null;
+    this.version++;
   }
 
   private sorted(): number[] {
@@ -198,8 +208,7 @@ export class ItemIndex {
   search(query: string, options: SearchOptions = {}): ItemDoc[] {
     const q = query.trim().toLowerCase();
     const order = this.sorted();
-    const keep = (e: Entry) =>
-      e.alive && (options.raw === undefined || !!e.doc.isRaw === options.raw) && (!options.filter || options.filter(e.doc));
+    const keep = this.keeper(options);
     if (!q) return order.filter((i) => keep(this.entries[i])).map((i) => this.entries[i].doc);
 
     const candidates = this.candidates(q);
@@ -211,25 +220,24 @@ export class ItemIndex {
       seen.add(i);
       const e = this.entries[i];
       if (!keep(e)) continue;
-      const tier = this.tier(e, q);
-      if (tier < 0) continue;
+      const t = tier(e, q);
+      if (t < 0) continue;
       hits.push(i);
-      tiers[i] = tier;
+      tiers[i] = t;
     }
     hits.sort((a, b) => tiers[a] - tiers[b] || this.position[a] - this.position[b]);
     return hits.map((i) => this.entries[i].doc);
   }
 
   /**
-   * One page of search(query) in the same rank order, without sorting every match: hits are bucketed by tier,
-   * and within a tier a page is read off the name order (positions are integers, so marking them and scanning
-   * is linear with a tiny constant). A broad query over 50k items no longer sorts 50k hits per keystroke.
+   * One page of search(query) in the same rank order, without sorting every match (search-rank.ts): a broad
+   * query over 50k items costs one pass over its hits, and a query extending the previous one only re-checks
+   * that one's hits.
    */
   page(query: string, offset: number, limit: number, options: SearchOptions = {}): { docs: ItemDoc[]; total: number } {
     const q = query.trim().toLowerCase();
     const order = this.sorted();
-    const keep = (e: Entry) =>
-      e.alive && (options.raw === undefined || !!e.doc.isRaw === options.raw) && (!options.filter || options.filter(e.doc));
+    const keep = this.keeper(options);
     if (!q) {
       const docs: ItemDoc[] = [];
       let total = 0;
@@ -241,34 +249,26 @@ export class ItemIndex {
       }
       return { docs, total };
     }
-    const buckets: number[][] = [[], [], [], [], []];
-    const seen = new Uint8Array(this.entries.length);
-    for (const i of this.candidates(q)) {
-      if (seen[i]) continue;
-      seen[i] = 1;
-      const e = this.entries[i];
-      if (!keep(e)) continue;
-      const tier = this.tier(e, q);
-      if (tier >= 0) buckets[tier].push(i);
-    }
-    const total = buckets.reduce((n, b) => n + b.length, 0);
-    const docs: ItemDoc[] = [];
-    let skip = offset;
-    for (const bucket of buckets) {
-      if (docs.length >= limit) break;
-      if (skip >= bucket.length) {
-        skip -= bucket.length;
-        continue;
-      }
-      const marked = new Uint8Array(order.length);
-      for (const i of bucket) marked[this.position[i]] = 1;
-      for (let pos = 0; pos < order.length && docs.length < limit; pos++) {
-        if (!marked[pos]) continue;
-        if (skip > 0) skip--;
-        else docs.push(this.entries[order[pos]].doc);
-      }
-    }
-    return { docs, total };
+    const ranked = this.ranked(q, options);
+    const ids = pageOf(ranked, order, this.position, offset, limit, this.scratch);
+    return { docs: ids.map((i) => this.entries[i].doc), total: ranked.ids.length };
+  }
+
+  /** q's ranking: cached, or ranked from the cached hits it narrows, or from the index's candidates. */
+  private ranked(q: string, options: SearchOptions): Ranked {
+    // A caller's filter function is not comparable between calls: those rankings are not cached.
+    const key = options.filter ? undefined : String(options.raw);
+    const cached = key === undefined ? {} : this.rankings.lookup(q, key, this.version);
+    if (cached.exact) return cached.exact;
+    const candidates = this.candidates(q);
+    const from = cached.base && cached.base.length < candidates.length ? cached.base : candidates;
+    const ranked = rank(this.entries, from, q, this.keeper(options), this.scratch);
+    if (key !== undefined) this.rankings.store(ranked);
+    return ranked;
+  }
+
+  private keeper(options: SearchOptions): (e: Entry) => boolean {
+    return (e) => e.alive && (options.raw === undefined || !!e.doc.isRaw === options.raw) && (!options.filter || options.filter(e.doc));
   }
 
   /** Entries that may match q: the short-prefix list, or the smallest trigram posting list. */
@@ -281,17 +281,6 @@ export class ItemIndex {
       if (!smallest || list.length < smallest.length) smallest = list;
     }
     return smallest ?? [];
-  }
-
-  /** 0 exact code, 1 name starts with it, 2 a word of the name does, 3 another word does, 4 any substring. */
-  private tier(e: Entry, q: string): number {
-    const id = e.doc._id.toLowerCase();
-    if (id === q || e.doc.barcode?.toLowerCase() === q) return 0;
-    if (e.name.startsWith(q)) return 1;
-    const inName = wordStartAt(e.name, q);
-    if (inName) return 2;
-    if (wordStartAt(e.hay, q)) return 3;
-    return q.length >= GRAM && e.hay.includes(q) ? 4 : -1;
   }
 }
 

@@ -28,10 +28,18 @@ export function shortPrefixes(text: string): Set<string> {
 }
 
 const SEPARATOR = /[\s\u0001,.\-_/()]/;
+/** The ASCII separators of SEPARATOR by character code (ranking tests one per occurrence, so no regex there). */
+const ASCII_SEPARATOR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_SEPARATOR[c] = SEPARATOR.test(String.fromCharCode(c)) ? 1 : 0;
+
+function separatorAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c < 128 ? ASCII_SEPARATOR[c] === 1 : SEPARATOR.test(text[at]);
+}
 
 export function wordStartAt(text: string, q: string): boolean {
   for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
-    if (at === 0 || SEPARATOR.test(text[at - 1])) return true;
+    if (at === 0 || separatorAt(text, at - 1)) return true;
   }
   return false;
 }
