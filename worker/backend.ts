@@ -32,7 +32,7 @@ export type BackendOptions = {
 export type NodeBackend = {
   dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>>;
   subscribe(listener: (event: BackendEvent) => void): Unsubscribe;
-  /** Resolves once every change made so far has been seen by the change watchers (tests and benchmarks). */
+  /** Resolves once every change made so far has been seen by the change watchers and the ledger holds every entry (tests and benchmarks). */
   settled(): Promise<void>;
   close(): Promise<void>;
   ctx: Ctx;
@@ -95,7 +95,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
     },
     async settled() {
       await watcher.settled();
-      await ledger.ready();
+      await ledger.entriesReady();
     },
     async close() {
       watcher.cancel();

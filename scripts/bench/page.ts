@@ -55,10 +55,11 @@ const bench = {
     const h = spawn();
     const opened = await h.api.open();
     current = h;
-    return { ms: now() - t, ledgerMs: opened.ledgerMs, origin: opened.origin, rows: opened.rows, ids: opened.ids };
+    return { ms: now() - t, ledgerMs: opened.ledgerMs, indexMs: opened.indexMs, phases: opened.phases, origin: opened.origin, rows: opened.rows, ids: opened.ids };
   },
 
   checkpoint: () => current!.api.checkpoint(),
+  entriesReady: () => current!.api.entriesReady(),
 
   async warm(ids: string[]) {
     const api = current!.api;

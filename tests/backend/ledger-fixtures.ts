@@ -1,4 +1,5 @@
 /** Small builders of movement and money documents for the ledger's tests (written straight to the main db). */
+import type { LedgerState } from '../../worker/ledger/state';
 import { makeBackend, T0 } from './helpers';
 
 export type Doc = Record<string, unknown> & { _id: string };
@@ -45,3 +46,15 @@ export const EXPIRY_DOCS: Doc[] = [
   // G: a batch in August (beyond 3 months)
   line('purchase_item', 'p5', 'G', 6, { expiry_date: new Date(2026, 7, 1).getTime() }),
 ];
+
+/** Every account's live entries in statement order, in plain values (to compare with a recompute's). */
+export function entriesOf(state: LedgerState) {
+  const out: Record<string, (string | number | null)[][]> = {};
+  state.books.forEach((accounts, book) => {
+    for (const a of accounts.values()) {
+      const rows = a.ordered().map((e) => [e.doc, e.delta, e.date, e.warehouse, Number.isNaN(e.expiry) ? null : e.expiry]);
+      if (rows.length) out[`${book}:${a.key}`] = rows;
+    }
+  });
+  return out;
+}

@@ -30,6 +30,17 @@ function row(ctx: Ctx, m: Match, warehouse: string | undefined, trackExpiry: boo
 }
 
 const price = (m: Match) => m.doc.price ?? 0;
+
+/**
+ * Each item's price in minor units, remembered per document object (an edit brings a new object): toMinor is
+ * exact but formats a string, and the stock value totals every item on every page.
+ */
+const minorPrices = new WeakMap<ItemDoc, number>();
+function priceMinor(doc: ItemDoc): number {
+  let v = minorPrices.get(doc);
+  if (v === undefined) minorPrices.set(doc, (v = toMinor(doc.price ?? 0)));
+  return v;
+}
 /** Sort keys of the columns; the worker sorts on numbers (a float product is fine for ordering only). */
 const SORT_KEYS: Record<string, (m: Match) => number | string> = {
   price,
@@ -55,8 +66,9 @@ function belongs(tab: StoreTab, m: Match, showroom: boolean, soon: boolean): boo
 export default domain({
   'store-list': async (input, ctx) => {
     const idx = itemIndex(ctx.db);
-    await Promise.all([idx.ready(), ctx.ledger.ready()]);
-    const { useShowroom, trackExpiry, expiryTreshold } = await ctx.config();
+    const [{ useShowroom, trackExpiry, expiryTreshold }] = await Promise.all([ctx.config(), idx.ready(), ctx.ledger.ready()]);
+    // Expiry comes from the entries, which a cold start restores after the balances.
+    if (trackExpiry) await ctx.ledger.entriesReady();
     const horizon = dayjs(ctx.clock()).add(expiryTreshold, 'month').valueOf();
     const tab = input.tab ?? 'store';
     const warehouse = input.warehouse || undefined;
@@ -78,7 +90,7 @@ export default domain({
       if (soon) expiring++;
       if (!belongs(tab, { doc, balance }, useShowroom, soon) || (search && !rank.has(doc._id))) continue;
       matches.push({ doc, balance, closest });
-      valueMinor += Math.round(toMinor(doc.price ?? 0) * balance);
+      valueMinor += Math.round(priceMinor(doc) * balance);
     }
     if (search) matches.sort((a, b) => rank.get(a.doc._id)! - rank.get(b.doc._id)!);
     const key = input.sort?.key && SORT_KEYS[input.sort.key];

@@ -1,125 +1,66 @@
 /**
- * Ledger checkpoints in the local-only database: every live entry in columns (so a cold start rebuilds the
- * sums and the statement indexes without reading a single movement document) plus the main database's
- * update_seq they include and the engine version that computed them.
+ * Ledger checkpoints in the local-only database: the head holds every account's balance (small), the main
+ * database's update_seq they include and the engine version that computed them; chunk documents hold every
+ * live entry in columns, documents in id order (worker/ledger/checkpoint-entries.ts). A cold start answers
+ * balances from the head alone and restores the entries in the background (worker/ledger/restore.ts).
  *
- * Written as chunk documents under a fresh generation, then the head document pointing at them, then the old
+ * Written as chunk documents under a fresh generation, then the head pointing at them, then the old
  * generation is removed: a crash half-way leaves the previous checkpoint intact. _local documents keep no
  * revision history, so rewriting them does not grow the database.
  */
+import { getOrUndefined } from '../db';
 import type { Database } from '../pouch';
-import { LedgerState, type Entry } from './state';
+import { encodeBalances, restoreBalances, type StoredBalances } from './balances';
+import { CheckpointEntries, chunkId, encodeChunks, type StoredChunk } from './checkpoint-entries';
+import type { LedgerState } from './state';
 
-/** Bump whenever postings rules change: older checkpoints are then recomputed. */
-export const ENGINE_VERSION = 2;
+/** Bump whenever postings rules or the stored layout change: older checkpoints are then recomputed. */
+export const ENGINE_VERSION = 3;
 
 const HEAD = '_local/ledger-checkpoint';
-const CHUNK_ENTRIES = 50_000;
 
-type Head = { _id: string; _rev?: string; version: number; seq: number; dbId: string; generation: number; chunks: number; entries: number; warehouses: string[] };
-
-/** Stored as one JSON string: PouchDB deep-clones and walks every field of a document, not a string. */
-type StoredChunk = { _id: string; _rev?: string; columns: string };
-
-type Chunk = {
-  /** Document ids and how many entries each has. */
-  ids: string[];
-  n: number[];
-  /** Per entry: book, account (index into keys), delta, date, kind, warehouse (index, -1 none), expiry (null none). */
-  keys: string[];
-  b: number[];
-  a: number[];
-  d: number[];
-  t: number[];
-  k: number[];
-  w: number[];
-  x: (number | null)[];
+type Head = {
+  _id: string;
+  _rev?: string;
+  version: number;
+  seq: number;
+  dbId: string;
+  generation: number;
+  chunks: number;
+  entries: number;
+  warehouses: string[];
+  /** The first document id of each chunk (chunks hold documents in id order). */
+  firstIds: string[];
+  /** StoredBalances as one JSON string (PouchDB walks every field of an object, not a string). */
+  balances: string;
 };
 
-const chunkId = (generation: number, i: number) => `_local/ledger-checkpoint-${generation}-${i}`;
+/** Balances ready to answer from, plus the reader of the entries still to restore. */
+export type Restored = { state: LedgerState; seq: number; entries: CheckpointEntries };
 
-async function getLocal<T>(db: Database, id: string): Promise<T | undefined> {
-  try {
-    return (await db.get(id)) as unknown as T;
-  } catch (e) {
-    if ((e as { status?: number }).status === 404) return undefined;
-    throw e;
-  }
-}
-
-export type Restored = { state: LedgerState; seq: number };
-
-/** The checkpoint's state when it fits this database (same id, version, and not ahead of it); else undefined. */
+/** The checkpoint when it fits this database (same id, version, and not ahead of it); else undefined. */
 export async function loadCheckpoint(local: Database, dbId: string, updateSeq: number): Promise<Restored | undefined> {
-  const head = await getLocal<Head>(local, HEAD);
+  const head = await getOrUndefined<Head>(local, HEAD);
   if (!head || head.version !== ENGINE_VERSION || head.dbId !== dbId || !(head.seq <= updateSeq)) return undefined;
-  // allDocs does not list _local documents: read the chunks one by one (a handful of large documents).
-  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<StoredChunk>(local, chunkId(head.generation, i))));
-  const state = new LedgerState();
-  for (const chunk of chunks) {
-    if (!chunk) return undefined; // a missing chunk: recompute rather than trust a partial checkpoint
-    restoreChunk(state, JSON.parse(chunk.columns) as Chunk, head.warehouses);
-  }
-  return { state, seq: head.seq };
-}
-
-function restoreChunk(state: LedgerState, c: Chunk, warehouses: string[]): void {
-  let j = 0;
-  for (let i = 0; i < c.ids.length; i++) {
-    const entries: Entry[] = [];
-    for (let m = 0; m < c.n[i]; m++, j++) {
-      const w = c.w[j];
-      const x = c.x[j];
-      entries.push(state.insert(c.ids[i], c.b[j], c.keys[c.a[j]], c.d[j], c.t[j], c.k[j], w < 0 ? '' : warehouses[w], x === null ? NaN : x));
-    }
-    state.remember(c.ids[i], entries);
-  }
+  if (head.firstIds.length !== head.chunks) return undefined;
+  const state = restoreBalances(JSON.parse(head.balances) as StoredBalances, head.warehouses);
+  return { state, seq: head.seq, entries: new CheckpointEntries(local, head.generation, head.firstIds, head.warehouses) };
 }
 
 /** Serialises the state (synchronously, so it is consistent with `seq`) and writes it. */
-export async function saveCheckpoint(local: Database, state: LedgerState, seq: number, dbId: string): Promise<void> {
-  const old = await getLocal<Head>(local, HEAD);
-  const generation = (old?.generation ?? 0) + 1;
+export async function saveCheckpoint(local: Database, state: LedgerState, seq: number, dbId: string, chunkEntries?: number): Promise<void> {
   const warehouseIndex = new Map<string, number>();
-  const chunks: Chunk[] = [];
-  let chunk: Chunk | undefined;
-  let stored = 0;
-  let keyIndex = new Map<string, number>();
-  let total = 0;
-  for (const [doc, value] of state.byDoc) {
-    const entries = Array.isArray(value) ? value : [value];
-    if (!chunk || chunk.b.length >= CHUNK_ENTRIES) {
-      chunk = { ids: [], n: [], keys: [], b: [], a: [], d: [], t: [], k: [], w: [], x: [] };
-      chunks.push(chunk);
-      keyIndex = new Map();
-    }
-    chunk.ids.push(doc);
-    chunk.n.push(entries.length);
-    for (const e of entries) {
-      const key = `${e.account.book}:${e.account.key}`;
-      let a = keyIndex.get(key);
-      if (a === undefined) {
-        a = chunk.keys.length;
-        keyIndex.set(key, a);
-        chunk.keys.push(e.account.key);
-      }
-      let w = -1;
-      if (e.warehouse) {
-        w = warehouseIndex.get(e.warehouse) ?? warehouseIndex.size;
-        warehouseIndex.set(e.warehouse, w);
-      }
-      chunk.b.push(e.account.book);
-      chunk.a.push(a);
-      chunk.d.push(e.delta);
-      chunk.t.push(e.date);
-      chunk.k.push(e.kind);
-      chunk.w.push(w);
-      chunk.x.push(Number.isNaN(e.expiry) ? null : e.expiry);
-      total++;
-    }
-  }
-  for (const c of chunks) {
-    const doc: StoredChunk = { _id: chunkId(generation, stored++), columns: JSON.stringify(c) };
+  const intern = (name: string) => {
+    let w = warehouseIndex.get(name);
+    if (w === undefined) warehouseIndex.set(name, (w = warehouseIndex.size));
+    return w;
+  };
+  const { chunks, firstIds, entries } = encodeChunks(state, intern, chunkEntries);
+  const balances = JSON.stringify(encodeBalances(state, intern));
+  const old = await getOrUndefined<Head>(local, HEAD);
+  const generation = (old?.generation ?? 0) + 1;
+  for (let i = 0; i < chunks.length; i++) {
+    const doc: StoredChunk = { _id: chunkId(generation, i), columns: JSON.stringify(chunks[i]) };
     await local.put(doc);
   }
   const head: Head = {
@@ -130,8 +71,10 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
     dbId,
     generation,
     chunks: chunks.length,
-    entries: total,
+    entries,
     warehouses: [...warehouseIndex.keys()],
+    firstIds,
+    balances,
   };
   await local.put(head as unknown as Record<string, unknown> & { _id: string });
   if (old) await removeGeneration(local, old.generation, old.chunks);
@@ -139,14 +82,14 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
 
 async function removeGeneration(local: Database, generation: number, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const doc = await getLocal<StoredChunk>(local, chunkId(generation, i));
+    const doc = await getOrUndefined<StoredChunk>(local, chunkId(generation, i));
     if (doc?._rev) await local.remove(doc._id, doc._rev);
   }
 }
 
 /** Drops the checkpoint (tests and the benchmark's "without checkpoint" run). */
 export async function dropCheckpoint(local: Database): Promise<void> {
-  const head = await getLocal<Head>(local, HEAD);
+  const head = await getOrUndefined<Head>(local, HEAD);
   if (!head?._rev) return;
   await local.remove(HEAD, head._rev);
   await removeGeneration(local, head.generation, head.chunks);

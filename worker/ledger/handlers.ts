@@ -29,7 +29,7 @@ async function moneyStatement(ctx: Ctx, book: Book, key: string, query: Paramete
 
 export default domain({
   'stock-balances': async (input, ctx) => {
-    await ctx.ledger.ready();
+    await ctx.ledger.entriesReady();
     const config = await ctx.config();
     const now = ctx.clock();
     return input.ids.map((id): StockBalanceRow => {
@@ -48,12 +48,12 @@ export default domain({
   },
 
   'expiring-items': async (input, ctx) => {
-    await ctx.ledger.ready();
+    await ctx.ledger.entriesReady();
     return expiringItems(ctx, input);
   },
 
   'stock-statement': async (input, ctx) => {
-    await ctx.ledger.ready();
+    await ctx.ledger.entriesReady();
     const ids = [...new Set((Array.isArray(input.items) ? input.items : input.items.split(ITEM_IDS_SEPARATOR)).filter(Boolean))];
     const items = await readDocs(ctx.db.main, ids);
     const found = ids.filter((id) => items.get(id)?.stores === 'item');
@@ -73,14 +73,14 @@ export default domain({
   },
 
   'client-statement': async (input, ctx) => {
-    await ctx.ledger.ready();
+    await ctx.ledger.entriesReady();
     const client = (await readDocs(ctx.db.main, [input.account])).get(input.account);
     if (client?.stores !== 'customer' && client?.stores !== 'supplier') throw notFound();
     return moneyStatement(ctx, Book.Client, input.account, input);
   },
 
   'bank-statement': async (input, ctx) => {
-    await ctx.ledger.ready();
+    await ctx.ledger.entriesReady();
     if (input.account !== CASH_ACCOUNT) {
       const bank = (await readDocs(ctx.db.main, [input.account])).get(input.account);
       if (bank?.stores !== 'bank') throw notFound();

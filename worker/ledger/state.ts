@@ -37,11 +37,22 @@ export class Account {
   ) {}
 
   add(e: Entry): void {
-    this.total += e.delta;
+    this.move(e.delta, e.warehouse);
+    this.attach(e);
+  }
+
+  /** Changes the sums alone (a checkpoint's balances, or its entries taken out before they are loaded). */
+  move(delta: number, warehouse: string): void {
+    this.total += delta;
     if (this.book === Book.Stock) {
       this.warehouses ??= new Map();
-      this.warehouses.set(e.warehouse, (this.warehouses.get(e.warehouse) ?? 0) + e.delta);
+      this.warehouses.set(warehouse, (this.warehouses.get(warehouse) ?? 0) + delta);
     }
+    this.version++;
+  }
+
+  /** Adds an entry whose delta the sums already hold (restored behind a checkpoint's balances). */
+  attach(e: Entry): void {
     const last = this.entries[this.entries.length - 1];
     if (last && compareEntries(last, e) > 0) this.sorted = false;
     this.entries.push(e);
@@ -51,13 +62,8 @@ export class Account {
   remove(e: Entry): void {
     if (e.dead) return;
     e.dead = true;
-    this.total -= e.delta;
-    if (this.warehouses) {
-      const left = (this.warehouses.get(e.warehouse) ?? 0) - e.delta;
-      this.warehouses.set(e.warehouse, left);
-    }
+    this.move(-e.delta, e.warehouse);
     this.deadCount++;
-    this.version++;
   }
 
   /** Live entries in (date, document id) order. */
@@ -131,13 +137,22 @@ export class LedgerState {
     this.byDoc.set(id, entries.length === 1 ? entries[0] : entries);
   }
 
-  /** Adds one entry (also used to restore a checkpoint). */
-  insert(doc: string, book: Book, key: string, delta: number, date: number, kind: number, warehouse: string, expiry: number): Entry {
+  /**
+   * Adds one entry. `counted`: the sums already hold its delta (entries restored behind a checkpoint's
+   * balances), so only the entry is kept.
+   */
+  insert(doc: string, book: Book, key: string, delta: number, date: number, kind: number, warehouse: string, expiry: number, counted = false): Entry {
     const account = this.open(book, key);
     const e = new Entry(doc, account, delta, date, kind, warehouse ? this.intern(warehouse) : '', expiry);
-    account.add(e);
+    if (counted) account.attach(e);
+    else account.add(e);
     if (!Number.isNaN(expiry)) this.dated.add(account);
     return e;
+  }
+
+  /** Moves an account's sums without an entry (checkpoint balances; a checkpoint entry taken back out). */
+  move(book: Book, key: string, delta: number, warehouse: string): void {
+    this.open(book, key).move(delta, warehouse ? this.intern(warehouse) : '');
   }
 
   /** Registers a restored document's entries (checkpoint load). */
