@@ -10,6 +10,7 @@ import type { LedgerCommands } from './ledger';
 import type { SalesCommands } from './sales';
 import type { PurchasesCommands } from './purchases';
 import type { SessionCommands } from './session';
+import type { InvoiceHeaderCommands } from './invoice-header';
 import type { IssueCommands } from './issues';
 import type { ReturnCommands } from './returns';
 import type { StoreCommands } from './store';
@@ -28,6 +29,7 @@ export type Commands = CoreCommands &
   ReturnCommands &
   IssueCommands &
   SalesCommands &
+  InvoiceHeaderCommands &
   PurchasesCommands &
   SyncCommands &
   TableDemoCommands;

@@ -4,6 +4,7 @@ import clients from './clients/handlers';
 import config from './config/handlers';
 import core from './core/handlers';
 import ledger from './ledger/handlers';
+import invoiceHeader from './invoice-header/handlers';
 import issues from './issues/handlers';
 import itemCatalog from './items/catalog';
 import items from './items/handlers';
@@ -16,4 +17,4 @@ import sales from './sales/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, ledger, config, clients, banks, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, purchases, sync];
+export const DOMAINS: Domain[] = [core, ledger, config, clients, banks, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sync];

@@ -1,15 +1,17 @@
 /**
  * The two printed layouts of a sale (document 000 'Sales invoice page'): type 1 a narrow receipt, type 2 a full
  * invoice with a To block, an LPO input, SN/Description/Quantity/Unit Price/Total, totals, the amount in words
- * and signers. Both end with the 'Powered by' footer.
+ * and signers. Both start with the business's invoice header (or its name) and end with the 'Powered by' footer.
  */
 import { formatDate } from '../../../commands/lib/dates';
 import { formatMoney, subMoney, sumMoney } from '../../../commands/lib/money';
 import { lineTotal } from '../../../commands/lib/sale-math';
 import { amountInWords } from '../../../commands/lib/words';
 import type { SaleDoc } from '../../../commands/docs';
+import type { InvoiceHeader } from '../../../commands/invoice-header';
+import { InvoiceFooting, InvoiceHeading } from './InvoiceHeading';
 
-type Props = { sale: SaleDoc; business: string; symbol: string; showLpo?: boolean };
+type Props = { sale: SaleDoc; business: string; symbol: string; showLpo?: boolean; header?: InvoiceHeader | null };
 
 function Totals({ sale, symbol }: { sale: SaleDoc; symbol: string }) {
   const money = (n: number) => formatMoney(n, symbol);
@@ -38,12 +40,19 @@ function Totals({ sale, symbol }: { sale: SaleDoc; symbol: string }) {
   );
 }
 
-const Footer = () => <p className="invoice-footer">Powered by Oja</p>;
-
-export function Receipt({ sale, business, symbol }: Props) {
+function Footer({ header }: { header?: InvoiceHeader | null }) {
   return (
     <>
-      <h2 className="invoice-business">{business}</h2>
+      <InvoiceFooting header={header} />
+      <p className="invoice-footer">Powered by Oja</p>
+    </>
+  );
+}
+
+export function Receipt({ sale, business, symbol, header }: Props) {
+  return (
+    <>
+      <InvoiceHeading header={header} business={business} />
       <p>
         Invoice {sale.invoice_number}
         <br />
@@ -71,15 +80,15 @@ export function Receipt({ sale, business, symbol }: Props) {
       </table>
       <Totals sale={sale} symbol={symbol} />
       {sale.user?.fullname && <p>Served by {sale.user.fullname}</p>}
-      <Footer />
+      <Footer header={header} />
     </>
   );
 }
 
-export function FullInvoice({ sale, business, symbol, showLpo }: Props) {
+export function FullInvoice({ sale, business, symbol, showLpo, header }: Props) {
   return (
     <>
-      <h2 className="invoice-business">{business}</h2>
+      <InvoiceHeading header={header} business={business} />
       <h3>Invoice</h3>
       <div className="invoice-to">
         <div data-testid="invoice-to">
@@ -129,7 +138,7 @@ export function FullInvoice({ sale, business, symbol, showLpo }: Props) {
         <span>Customer's signature</span>
         <span>For {business}</span>
       </div>
-      <Footer />
+      <Footer header={header} />
     </>
   );
 }

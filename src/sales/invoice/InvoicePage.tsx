@@ -13,6 +13,7 @@ export function InvoicePage({ params }: ScreenProps) {
   const cfg = useConfig();
   const user = useSession();
   const q = useQuery('sale-get', { id: params.id }, ['sale', 'sale_item', 'config']);
+  const header = useQuery('invoice-header-get', {}, ['invoice-header']);
   useEffect(() => {
     if (q.error?.code === 'not-found') notFound();
   }, [q.error?.code]);
@@ -29,7 +30,7 @@ export function InvoicePage({ params }: ScreenProps) {
         data-testid="invoice"
         style={{ width: invoiceWidth(cfg.invoiceWidth), minHeight: cfg.invoiceHeight || undefined }}
       >
-        <Layout sale={sale} business={business} symbol={cfg.currency} showLpo={cfg.lpo} />
+        <Layout sale={sale} business={business} symbol={cfg.currency} showLpo={cfg.lpo} header={header.data} />
       </article>
     </section>
   );

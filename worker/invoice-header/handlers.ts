@@ -1,0 +1,43 @@
+/** invoice-header-get and invoice-header-set: the one 'invoice-header' document of the shared database. */
+import type { InvoiceHeaderDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { INVOICE_HEADER_ID, INVOICE_HEADER_MESSAGES, isImageDataUrl, type InvoiceHeader } from '../../commands/invoice-header';
+import { actingUser } from '../acting-user';
+import { getOrUndefined } from '../db';
+import { domain } from '../registry';
+
+function view(doc: InvoiceHeaderDoc): InvoiceHeader {
+  const { content, img, header, footer, size } = doc;
+  return { content, img, header, footer, size };
+}
+
+export default domain(
+  {
+    'invoice-header-get': async (_input, ctx) => {
+      const doc = await getOrUndefined<InvoiceHeaderDoc>(ctx.db.shared, INVOICE_HEADER_ID);
+      return doc ? view(doc) : null;
+    },
+
+    'invoice-header-set': async (input, ctx) => {
+      if (actingUser(ctx).level !== 0) throw new UserError('forbidden', INVOICE_HEADER_MESSAGES.adminOnly);
+      for (const image of [input.header, input.footer]) {
+        if (image !== undefined && image !== '' && !isImageDataUrl(image)) throw new UserError('not-image', INVOICE_HEADER_MESSAGES.notImage);
+      }
+      const current = await getOrUndefined<InvoiceHeaderDoc>(ctx.db.shared, INVOICE_HEADER_ID);
+      const doc: InvoiceHeaderDoc = {
+        _id: INVOICE_HEADER_ID,
+        ...(current?._rev ? { _rev: current._rev } : {}),
+        stores: 'invoice-header',
+        // The HTML is kept as written; every screen that shows it sanitises it (DOMPurify needs a DOM).
+        ...(typeof input.content === 'string' ? { content: input.content } : {}),
+        ...(input.img ? { img: true } : {}),
+        ...(input.header ? { header: input.header } : {}),
+        ...(input.footer ? { footer: input.footer } : {}),
+        ...(input.size ? { size: { width: String(input.size.width ?? ''), height: String(input.size.height ?? '') } } : {}),
+      };
+      await ctx.db.shared.put(doc as never);
+      return view(doc);
+    },
+  },
+  { writes: ['invoice-header-set'] },
+);
