@@ -2,15 +2,15 @@
  * /store and /showroom: tabs, the toolbar (hidden in read-only mode), the warehouse selector, the store table
  * (one page from the worker's 'store-list'), the empty state and the store's dialogs.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Ref } from '../../commands/docs';
 import type { StoreRow, StoreTab } from '../../commands/store';
 import { STORE_MESSAGES } from '../../commands/store';
-import { useConfig } from '../config';
+import { configLoaded, useConfig } from '../config';
 import { useQuery } from '../query';
-import { navigate } from '../router';
+import { navigate, useRoute } from '../router';
 import type { ScreenProps } from '../routes';
-import { Editable } from '../session';
+import { Editable, useReadOnly } from '../session';
 import { DataTable } from '../table/DataTable';
 import { fetchAllRows } from '../table/source';
 import { SelectField } from '../ui/fields';
@@ -45,15 +45,28 @@ export function StoreScreen({ title }: ScreenProps) {
   const [group, setGroup] = useState<Ref | undefined>(undefined);
   const [summary, setSummary] = useState<Record<string, number> | undefined>(undefined);
   const [exporting, setExporting] = useState(false);
+  const [barcode, setBarcode] = useState<string | undefined>(undefined);
+  const readOnly = useReadOnly();
+  const create = useRoute().query.get('create');
   const warehouses = useQuery('warehouse-list', {}, ['warehouse'], { enabled: cfg.useWarehouse });
   const columns = useMemo(() => storeColumns(cfg, tab), [cfg, tab]);
   const close = () => setDialog(null);
   const filters = { tab, warehouse: warehouse || undefined };
 
-  const newItem = () => {
+  const newItem = (code?: string) => {
     setGroup(undefined);
+    setBarcode(code);
     setDialog(cfg.useVariation ? 'new-item-category' : 'create');
   };
+  // 'Not found!' → Create item sends /store?create=<scanned code>: open the create form with that code, and
+  // drop the query so closing the form or reloading the page does not open it again.
+  // Waits for the settings: with variations on, the form starts with the category.
+  const loaded = configLoaded.value;
+  useEffect(() => {
+    if (create === null || readOnly || !loaded) return;
+    newItem(create.trim() || undefined);
+    navigate(window.location.pathname, { replace: true });
+  }, [create, readOnly, loaded]);
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -105,7 +118,7 @@ export function StoreScreen({ title }: ScreenProps) {
           <button type="button" className="btn" onClick={() => setDialog('edit')}>
             Edit Item
           </button>
-          <button type="button" className="btn btn-primary" onClick={newItem}>
+          <button type="button" className="btn btn-primary" onClick={() => newItem()}>
             New item
           </button>
           {cfg.useVariation && (
@@ -141,7 +154,7 @@ export function StoreScreen({ title }: ScreenProps) {
         <div className="store-empty" data-testid="store-empty">
           <p>{STORE_MESSAGES.emptyStore}</p>
           <Editable>
-            <button type="button" className="btn btn-primary" onClick={newItem}>
+            <button type="button" className="btn btn-primary" onClick={() => newItem()}>
               Add item
             </button>
           </Editable>
@@ -163,7 +176,7 @@ export function StoreScreen({ title }: ScreenProps) {
       <CombinedStatementModal open={dialog === 'statement'} onClose={close} />
       <ReturnsModal open={dialog === 'returns'} onClose={close} />
       <ItemFormModal open={dialog === 'edit'} onClose={close} mode="edit" />
-      <ItemFormModal open={dialog === 'create'} onClose={close} mode="create" group={group} />
+      <ItemFormModal open={dialog === 'create'} onClose={close} mode="create" group={group} barcode={barcode} />
       <CategoryModal
         open={dialog === 'new-item-category'}
         onClose={close}

@@ -107,4 +107,40 @@ test('a sale with discount and VAT from the form, printed as both invoice types'
   await page.close();
 });
 
+/** Types into the input a label names, inside `scope` (ids from React's useId need escaping). */
+async function typeInto(page: Page, scope: string, label: string, text: string) {
+  const selector = await page.$$eval(`${scope} label`, (ls, l) => '#' + CSS.escape(ls.find((x) => x.textContent === l)?.htmlFor ?? 'missing'), label);
+  await page.type(selector, text);
+}
+
+test("a scanned code nobody knows: 'Not found!' → Create item opens the store's form with the code, then it sells", async () => {
+  const page = await env.browser.newPage();
+  const code = '6151234567890';
+  await openWith(page, env.server.url, testUser(0, { business: 'biz-scan' }), '/sales/new', [['config-set', { barcode: true }]]);
+  const errors = watchErrors(page);
+  await page.waitForSelector('#barcode-scan');
+  await page.type('#barcode-scan', code);
+  await page.waitForSelector('[data-testid="item-not-found"]');
+  const create = await page.waitForSelector('xpath/.//button[normalize-space()="Create item"]');
+  await create!.click();
+
+  await page.waitForSelector('[data-testid="item-modal"] input[name="barcode"]');
+  assert.is(await page.$eval('[data-testid="item-modal"] input[name="barcode"]', (e) => (e as HTMLInputElement).value), code);
+  await page.waitForFunction(() => location.pathname === '/store' && location.search === '');
+  await typeInto(page, '[data-testid="item-modal"]', 'Name', 'Scanned soap');
+  await typeInto(page, '[data-testid="item-modal"]', 'Price', '350');
+  await typeInto(page, '[data-testid="item-modal"]', 'Starting quantity', '4');
+  await page.click('[data-testid="item-modal"] button[type="submit"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="item-modal"]'));
+
+  // The new item answers to the scanned code.
+  await page.goto(`${env.server.url}/sales/new`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('#barcode-scan');
+  await page.type('#barcode-scan', code);
+  await page.waitForFunction(() => (document.querySelector('[data-testid="sale-row-0"] input[role="combobox"]') as HTMLInputElement | null)?.value === 'Scanned soap');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '4');
+  assert.equal(errors, []);
+  await page.close();
+});
+
 test.run();

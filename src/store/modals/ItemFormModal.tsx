@@ -1,5 +1,5 @@
 /**
- * Create item and Edit item. Create: name, price, purchase price, description, image (re-encoded data URL,
+ * Create item and Edit item. Create: name, barcode (barcode setting on, or a code the scanner did not find), price, purchase price, description, image (re-encoded data URL,
  * preview at most 256px wide), raw item (showroom), category and variation values (variations on), starting
  * quantity (a stock entry only when above 0), expiry (trackExpiry), warehouse (useWarehouse).
  * Edit: pick the item first, then the same fields without the starting stock.
@@ -17,11 +17,19 @@ import { ItemPicker } from '../ItemPicker';
 import { useCommand } from '../useCommand';
 import { SaveFooter } from './SimpleModals';
 
-type Props = { open: boolean; onClose: () => void; mode: 'create' | 'edit'; group?: Ref; onSaved?: (id: string) => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  mode: 'create' | 'edit';
+  group?: Ref;
+  /** Create: the code a scan did not find ('Not found!' → Create item), so the new item answers to it. */
+  barcode?: string;
+  onSaved?: (id: string) => void;
+};
 
-const EMPTY = { name: '', price: 0, purchasePrice: 0, description: '', image: '', isRaw: false, quantity: 0, variation: {} as Record<string, string> };
+const EMPTY = { name: '', barcode: '', price: 0, purchasePrice: 0, description: '', image: '', isRaw: false, quantity: 0, variation: {} as Record<string, string> };
 
-export function ItemFormModal({ open, onClose, mode, group, onSaved }: Props) {
+export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: Props) {
   const cfg = useConfig();
   const [f, setF] = useState(EMPTY);
   const [editing, setEditing] = useState<ItemHit | null>(null);
@@ -35,7 +43,7 @@ export function ItemFormModal({ open, onClose, mode, group, onSaved }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    setF({ ...EMPTY, name: group?.name ?? '' });
+    setF({ ...EMPTY, name: group?.name ?? '', barcode: barcode ?? '' });
     setEditing(null);
     setGroupRef(group);
     setExpiry(undefined);
@@ -48,12 +56,13 @@ export function ItemFormModal({ open, onClose, mode, group, onSaved }: Props) {
   const load = (hit: ItemHit) => {
     setEditing(hit);
     setGroupRef(hit.group);
-    setF({ ...EMPTY, name: hit.name, price: hit.price, purchasePrice: hit.purchasePrice, description: hit.description ?? '', image: hit.image ?? '', isRaw: !!hit.isRaw, variation: hit.variation ?? {} });
+    setF({ ...EMPTY, name: hit.name, barcode: hit.barcode ?? '', price: hit.price, purchasePrice: hit.purchasePrice, description: hit.description ?? '', image: hit.image ?? '', isRaw: !!hit.isRaw, variation: hit.variation ?? {} });
   };
 
   const submit = async () => {
     const fields = {
       name: f.name,
+      ...(f.barcode.trim() ? { barcode: f.barcode.trim() } : {}),
       price: f.price,
       purchasePrice: f.purchasePrice,
       description: f.description,
@@ -92,6 +101,7 @@ export function ItemFormModal({ open, onClose, mode, group, onSaved }: Props) {
         {showFields && (
           <>
             <TextField label="Name" value={f.name} onChange={(v) => set('name', v)} required />
+            {(cfg.barcode || f.barcode) && <TextField label="Barcode" name="barcode" value={f.barcode} onChange={(v) => set('barcode', v)} />}
             <div className="row-fields">
               <MoneyField label="Price" value={f.price} onChange={(v) => set('price', v)} />
               <MoneyField label="Purchase price" value={f.purchasePrice} onChange={(v) => set('purchasePrice', v)} />
