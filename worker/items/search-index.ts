@@ -11,13 +11,17 @@ import type { ItemDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import type { Databases } from '../db';
 import type { Database } from '../pouch';
-import { pageOf, rank, RankCache, Scratch, tier, type Entry, type Ranked } from './search-rank';
+import { collect, Live, nameRun, type Run } from './search-hits';
+import { fullRanking, pageOf, rank, RankCache, Scratch, type Entry, type Hits } from './search-rank';
 import { GRAM, grams, haystack, shortPrefixes } from './search-text';
+import { pageByWalk } from './search-walk';
 import { loadSnapshot, saveSnapshot } from './snapshot';
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
 const SAVE_DELAY_MS = 3000;
+/** Up to this many hits are ranked tier by tier; more are paged by walking the name order (search-walk.ts). */
+const RANK_AT_MOST = 2000;
 
 export class ItemIndex {
   private entries: Entry[] = [];
@@ -33,6 +37,7 @@ export class ItemIndex {
   private version = 0;
   private readonly rankings = new RankCache();
   private readonly scratch = new Scratch();
+  private readonly live = new Live();
   private seen = 0;
   private loaded: Promise<void>;
   private cancel: () => void = () => undefined;
@@ -129,7 +134,9 @@ export class ItemIndex {
     const i = this.entries.length;
     const hay = haystack(doc);
     const code = doc.barcode?.toLowerCase() ?? '';
-    this.entries.push({ doc, hay, name: doc.name.toLowerCase(), id: doc._id.toLowerCase(), code, alive: true });
+    const entry = { doc, hay, name: doc.name.toLowerCase(), id: doc._id.toLowerCase(), code, alive: true };
+    this.entries.push(entry);
+    this.live.add(i, entry);
     this.byId.set(doc._id, i);
     if (code) this.byBarcode.set(code, i);
     if (doc.group?.id) {
@@ -155,6 +162,7 @@ export class ItemIndex {
     if (i === undefined) return;
     const e = this.entries[i];
     e.alive = false;
+    this.live.drop(i, e);
     this.byId.delete(id);
     if (e.code && this.byBarcode.get(e.code) === i) this.byBarcode.delete(e.code);
     if (e.doc.group?.id) this.byGroup.get(e.doc.group.id)?.delete(i);
@@ -211,28 +219,13 @@ export class ItemIndex {
     const keep = this.keeper(options);
     if (!q) return order.filter((i) => keep(this.entries[i])).map((i) => this.entries[i].doc);
 
-    const candidates = this.candidates(q);
-    const tiers: number[] = [];
-    const hits: number[] = [];
-    const seen = new Set<number>();
-    for (const i of candidates) {
-      if (seen.has(i)) continue;
-      seen.add(i);
-      const e = this.entries[i];
-      if (!keep(e)) continue;
-      const t = tier(e, q);
-      if (t < 0) continue;
-      hits.push(i);
-      tiers[i] = t;
-    }
-    hits.sort((a, b) => tiers[a] - tiers[b] || this.position[a] - this.position[b]);
-    return hits.map((i) => this.entries[i].doc);
+    return fullRanking(this.entries, this.candidates(q), q, keep, this.position).map((i) => this.entries[i].doc);
   }
 
   /**
-   * One page of search(query) in the same rank order, without sorting every match (search-rank.ts): a broad
-   * query over 50k items costs one pass over its hits, and a query extending the previous one only re-checks
-   * that one's hits.
+   * One page of search(query) in the same rank order, without ranking every match: a broad query over 50k
+   * items costs one cheap pass over its hits plus the page, and a query extending the previous one only
+   * re-checks that one's hits (search-rank.ts, search-walk.ts).
    */
   page(query: string, offset: number, limit: number, options: SearchOptions = {}): { docs: ItemDoc[]; total: number } {
     const q = query.trim().toLowerCase();
@@ -249,22 +242,28 @@ export class ItemIndex {
       }
       return { docs, total };
     }
-    const ranked = this.ranked(q, options);
-    const ids = pageOf(ranked, order, this.position, offset, limit, this.scratch);
-    return { docs: ids.map((i) => this.entries[i].doc), total: ranked.ids.length };
+    const run = nameRun(this.entries, order, q);
+    const hits = this.hits(q, run, options);
+    const ids = hits.starts
+      ? pageOf(hits, hits.starts, order, this.position, offset, limit, this.scratch)
+      : pageByWalk(this.entries, hits, run, order, this.position, offset, limit, this.scratch);
+    return { docs: ids.map((i) => this.entries[i].doc), total: hits.ids.length };
   }
 
-  /** q's ranking: cached, or ranked from the cached hits it narrows, or from the index's candidates. */
-  private ranked(q: string, options: SearchOptions): Ranked {
-    // A caller's filter function is not comparable between calls: those rankings are not cached.
+  /** q's hits: cached, or collected from the cached hits it narrows or the index's candidates; few are ranked. */
+  private hits(q: string, run: Run, options: SearchOptions): Hits {
+    // A caller's filter function is not comparable between calls: those answers are not cached.
     const key = options.filter ? undefined : String(options.raw);
     const cached = key === undefined ? {} : this.rankings.lookup(q, key, this.version);
     if (cached.exact) return cached.exact;
     const candidates = this.candidates(q);
     const from = cached.base && cached.base.length < candidates.length ? cached.base : candidates;
-    const ranked = rank(this.entries, from, q, this.keeper(options), this.scratch);
-    if (key !== undefined) this.rankings.store(ranked);
-    return ranked;
+    const filtered = options.raw !== undefined || !!options.filter;
+    const keep = filtered ? this.keeper(options) : undefined;
+    const found = collect(this.entries, this.live, from, q, keep, this.position, run, this.scratch);
+    const hits = found.ids.length <= RANK_AT_MOST ? rank(this.entries, found, q, this.scratch) : found;
+    if (key !== undefined) this.rankings.store(hits);
+    return hits;
   }
 
   private keeper(options: SearchOptions): (e: Entry) => boolean {

@@ -1,8 +1,8 @@
 /**
- * The item index's ranking, built for a keystroke at a time over 50,000 items: a query's hits bucketed by tier
- * in one pass (typed arrays, no per-item allocation), one page read off them in name order, and a short cache
- * of the queries just typed, so a query extending a cached one only re-checks that one's hits and a query seen a
- * moment ago (Backspace) is answered at once.
+ * The item index's ranking, built for a keystroke at a time over 50,000 items: a query's hits (search-hits.ts),
+ * when few, bucketed by tier in one pass (typed arrays, no per-item allocation) and one page read off them in
+ * name order (many: search-walk.ts); and a short cache of the queries just typed, so a query extending a cached
+ * one only re-checks that one's hits and a query seen a moment ago (Backspace) is answered at once.
  */
 import type { ItemDoc } from '../../commands/docs';
 import { GRAM, wordStartAt } from './search-text';
@@ -10,8 +10,12 @@ import { GRAM, wordStartAt } from './search-text';
 /** One indexed item; `id` and `code` are its lowercased id and barcode, kept so ranking allocates nothing. */
 export type Entry = { doc: ItemDoc; hay: string; name: string; id: string; code: string; alive: boolean };
 
-/** A query's hits, tier by tier: tier t is ids[starts[t]] up to ids[starts[t + 1]], in no particular order. */
-export type Ranked = { query: string; ids: Int32Array; starts: Int32Array };
+/**
+ * A query's hits, and among them the exact codes (tier 0); when ranked (`starts`), tier by tier: tier t is
+ * ids[starts[t]] up to ids[starts[t + 1]].
+ */
+export type Hits = { query: string; ids: Int32Array; exact: number[]; starts?: Int32Array };
+export type Ranked = Hits & { starts: Int32Array };
 
 export const TIERS = 5;
 
@@ -22,6 +26,27 @@ export function tier(e: Entry, q: string): number {
   if (wordStartAt(e.name, q)) return 2;
   if (wordStartAt(e.hay, q)) return 3;
   return q.length >= GRAM && e.hay.includes(q) ? 4 : -1;
+}
+
+/**
+ * Every candidate `keep` accepts and q matches, in rank order: tier, then name order (position). The plain way,
+ * sorting every hit: search() uses it for whole lists, and tests hold the fast paths to it.
+ */
+export function fullRanking(entries: Entry[], candidates: readonly number[], q: string, keep: (e: Entry) => boolean, position: Int32Array): number[] {
+  const tiers: number[] = [];
+  const hits: number[] = [];
+  const seen = new Set<number>();
+  for (const i of candidates) {
+    if (seen.has(i)) continue;
+    seen.add(i);
+    const e = entries[i];
+    if (!keep(e)) continue;
+    const t = tier(e, q);
+    if (t < 0) continue;
+    hits.push(i);
+    tiers[i] = t;
+  }
+  return hits.sort((a, b) => tiers[a] - tiers[b] || position[a] - position[b]);
 }
 
 /** Buffers reused by every query of an index (grown when the index grows). */
@@ -39,17 +64,14 @@ export class Scratch {
   }
 }
 
-/** Ranks the candidates (entry numbers, each at most once) that `keep` accepts and q matches. */
-export function rank(entries: Entry[], candidates: ArrayLike<number>, q: string, keep: (e: Entry) => boolean, scratch: Scratch): Ranked {
+/** Buckets hits (matches of q) by tier. */
+export function rank(entries: Entry[], { ids: hitIds, exact }: Hits, q: string, scratch: Scratch): Ranked {
   scratch.fit(entries.length);
   const { hits, tiers } = scratch;
   const counts = new Int32Array(TIERS);
   let n = 0;
-  for (let c = 0; c < candidates.length; c++) {
-    const i = candidates[c];
-    const e = entries[i];
-    if (!keep(e)) continue;
-    const t = tier(e, q);
+  for (const i of hitIds) {
+    const t = tier(entries[i], q);
     if (t < 0) continue;
     hits[n] = i;
     tiers[n++] = t;
@@ -60,7 +82,7 @@ export function rank(entries: Entry[], candidates: ArrayLike<number>, q: string,
   const fill = starts.slice(0, TIERS);
   const ids = new Int32Array(n);
   for (let h = 0; h < n; h++) ids[fill[tiers[h]]++] = hits[h];
-  return { query: q, ids, starts };
+  return { query: q, ids, exact, starts };
 }
 
 /**
@@ -68,12 +90,12 @@ export function rank(entries: Entry[], candidates: ArrayLike<number>, q: string,
  * place in `order`). A small tier is sorted; a large one is marked on the name order and read off it, stopping
  * as soon as the page is full, so a query matching every item costs a pass over its hits, not a sort of them.
  */
-export function pageOf(ranked: Ranked, order: readonly number[], position: Int32Array, offset: number, limit: number, scratch: Scratch): number[] {
+export function pageOf(ranked: Hits, starts: Int32Array, order: readonly number[], position: Int32Array, offset: number, limit: number, scratch: Scratch): number[] {
   const out: number[] = [];
   let skip = offset;
   for (let t = 0; t < TIERS && out.length < limit; t++) {
-    const from = ranked.starts[t];
-    const to = ranked.starts[t + 1];
+    const from = starts[t];
+    const to = starts[t + 1];
     const size = to - from;
     if (skip >= size) {
       skip -= size;
@@ -112,12 +134,12 @@ const KEPT = 12;
  * it extends are a complete candidate set; shorter queries match word starts and are not narrowed this way.
  */
 export class RankCache {
-  private kept: Ranked[] = [];
+  private kept: Hits[] = [];
   private version = -1;
   private key = '';
 
-  /** The ranking of q itself, or else the smallest cached hit set q narrows (undefined: none). */
-  lookup(q: string, key: string, version: number): { exact?: Ranked; base?: Int32Array } {
+  /** The hits of q itself, or else the smallest cached hit set q narrows (undefined: none). */
+  lookup(q: string, key: string, version: number): { exact?: Hits; base?: Int32Array } {
     if (version !== this.version || key !== this.key) {
       this.kept = [];
       this.version = version;
@@ -133,7 +155,7 @@ export class RankCache {
   }
 
   /** Keeps r with the queries it extends or that extend it (Backspace returns to them); drops the rest. */
-  store(r: Ranked): void {
+  store(r: Hits): void {
     const related = this.kept.filter((k) => r.query.startsWith(k.query) || k.query.startsWith(r.query));
     this.kept = [...related.slice(-(KEPT - 1)), r];
   }
