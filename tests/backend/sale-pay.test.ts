@@ -26,6 +26,21 @@ test('payment on an invoice: only with separatePayment and nothing paid; sets am
   await b.close();
 });
 
+test('a payment on an invoice may go partly into a bank, checked like the sale form\'s', async () => {
+  const b = await makeBackend();
+  await seed(b);
+  await configure(b, { separatePayment: true });
+  const { id: gtb } = ok(await b.dispatch('bank-create', { name: 'GTB' }));
+  const saved = ok(await b.dispatch('sale-create', saleInput({ amount_paid: 0 })));
+  const over = await b.dispatch('sale-pay', { id: saved.id, amount: 1000, bank: { name: { ref: gtb, name: 'GTB' }, amount: 1500 } });
+  assert.is(!over.ok && over.error.message, 'The bank amount cannot be more than the amount paid');
+  ok(await b.dispatch('sale-pay', { id: saved.id, amount: 2501, bank: { name: { ref: gtb, name: 'GTB' }, amount: 1500 } }));
+  assert.equal(((await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc).bank, { name: { ref: gtb, name: 'GTB' }, amount: 1500 });
+  await b.ctx.ledger.ready();
+  assert.is(b.ctx.ledger.bank(gtb), 1500);
+  await b.close();
+});
+
 test('without separatePayment the invoice offers no payment', async () => {
   const b = await makeBackend();
   await seed(b);

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SaleDoc } from '../../commands/docs';
+import { CASH_ACCOUNT } from '../../commands/ledger';
 import { makeBackend, ok } from './helpers';
 import { BEANS, configure, CUSTOMER, line, RICE, saleInput, seed } from './sales-fixtures';
 
@@ -50,6 +51,22 @@ test('an edit keeps customer and number, replaces the lines in one batch, and mo
   assert.is(b.ctx.ledger.client(CUSTOMER._id), 1600);
   const tooMany = await b.dispatch('sale-update', { id: saved.id, items: [line(RICE, 11)], amount_paid: 0, confirmDebt: true });
   assert.is(!tooMany.ok && tooMany.error.message, 'There are only 10 Rice left, hence you cannot sell upto 11');
+  await b.close();
+});
+
+test('an edit moves the bank part: the old bank loses it, the new one holds it, cash takes the rest', async () => {
+  const b = await makeBackend();
+  await seed(b);
+  await configure(b, { editableInvoice: true });
+  const { id: gtb } = ok(await b.dispatch('bank-create', { name: 'GTB' }));
+  const { id: uba } = ok(await b.dispatch('bank-create', { name: 'UBA' }));
+  const saved = ok(await b.dispatch('sale-create', saleInput({ bank: { name: { ref: gtb, name: 'GTB' }, amount: 2000 } })));
+  await b.ctx.ledger.ready();
+  assert.equal([b.ctx.ledger.bank(gtb), b.ctx.ledger.bank(CASH_ACCOUNT)], [2000, 501]);
+  ok(await b.dispatch('sale-update', { id: saved.id, items: [line(RICE, 2)], amount_paid: 2501, bank: { name: { ref: uba, name: 'UBA' }, amount: 1000.25 } }));
+  await b.ctx.ledger.ready();
+  assert.equal([b.ctx.ledger.bank(gtb), b.ctx.ledger.bank(uba), b.ctx.ledger.bank(CASH_ACCOUNT)], [0, 1000.25, 1500.75]);
+  assert.equal(((await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc).bank, { name: { ref: uba, name: 'UBA' }, amount: 1000.25 });
   await b.close();
 });
 

@@ -17,7 +17,10 @@ export function InvoicePage({ params }: ScreenProps) {
   useEffect(() => {
     if (q.error?.code === 'not-found') notFound();
   }, [q.error?.code]);
-  if (!q.data) return <section className="screen">{q.error && q.error.code !== 'not-found' ? <p role="alert">{q.error.message}</p> : <p>Loading…</p>}</section>;
+  // The header is part of what prints: the invoice appears with it (or without one), never before it is known.
+  if (!q.data || (header.loading && header.data === undefined)) {
+    return <section className="screen">{q.error && q.error.code !== 'not-found' ? <p role="alert">{q.error.message}</p> : <p>Loading…</p>}</section>;
+  }
   const { sale } = q.data;
   const business = user?.businessName ?? '';
   const Layout = cfg.invoiceType === 2 ? FullInvoice : Receipt;
