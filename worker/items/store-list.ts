@@ -50,16 +50,16 @@ const SORT_KEYS: Record<string, (m: Match) => number | string> = {
   description: (m) => (m.doc.description ?? '').toLowerCase(),
 };
 
-function belongs(tab: StoreTab, m: Match, showroom: boolean, soon: boolean): boolean {
+function belongs(tab: StoreTab, doc: ItemDoc, balance: number, showroom: boolean, soon: boolean): boolean {
   switch (tab) {
     case 'raw':
-      return !!m.doc.isRaw;
+      return !!doc.isRaw;
     case 'out':
-      return m.balance <= 0;
+      return balance <= 0;
     case 'expiring':
       return soon;
     default:
-      return showroom ? !m.doc.isRaw : true;
+      return showroom ? !doc.isRaw : true;
   }
 }
 
@@ -88,7 +88,7 @@ export default domain({
       const soon = closest !== undefined && closest <= horizon;
       if (balance <= 0) outOfStock++;
       if (soon) expiring++;
-      if (!belongs(tab, { doc, balance }, useShowroom, soon) || (search && !rank.has(doc._id))) continue;
+      if (!belongs(tab, doc, balance, useShowroom, soon) || (search && !rank.has(doc._id))) continue;
       matches.push({ doc, balance, closest });
       valueMinor += Math.round(priceMinor(doc) * balance);
     }

@@ -102,7 +102,8 @@ export class LedgerState {
     return this.books[book].get(key);
   }
 
-  private open(book: Book, key: string): Account {
+  /** The account, opened when new. */
+  open(book: Book, key: string): Account {
     let a = this.books[book].get(key);
     if (!a) {
       a = new Account(key, book);
@@ -111,7 +112,8 @@ export class LedgerState {
     return a;
   }
 
-  private intern(warehouse: string): string {
+  /** One string object per warehouse name. */
+  intern(warehouse: string): string {
     const known = this.warehouseNames.get(warehouse);
     if (known !== undefined) return known;
     this.warehouseNames.set(warehouse, warehouse);
@@ -137,15 +139,19 @@ export class LedgerState {
     this.byDoc.set(id, entries.length === 1 ? entries[0] : entries);
   }
 
-  /**
-   * Adds one entry. `counted`: the sums already hold its delta (entries restored behind a checkpoint's
-   * balances), so only the entry is kept.
-   */
-  insert(doc: string, book: Book, key: string, delta: number, date: number, kind: number, warehouse: string, expiry: number, counted = false): Entry {
+  /** Adds one entry. */
+  insert(doc: string, book: Book, key: string, delta: number, date: number, kind: number, warehouse: string, expiry: number): Entry {
     const account = this.open(book, key);
     const e = new Entry(doc, account, delta, date, kind, warehouse ? this.intern(warehouse) : '', expiry);
-    if (counted) account.attach(e);
-    else account.add(e);
+    account.add(e);
+    if (!Number.isNaN(expiry)) this.dated.add(account);
+    return e;
+  }
+
+  /** Adds an entry whose delta the account's sums already hold (checkpoint restore: account and warehouse resolved). */
+  attach(doc: string, account: Account, delta: number, date: number, kind: number, warehouse: string, expiry: number): Entry {
+    const e = new Entry(doc, account, delta, date, kind, warehouse, expiry);
+    account.attach(e);
     if (!Number.isNaN(expiry)) this.dated.add(account);
     return e;
   }
