@@ -15,6 +15,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
+import type { SessionUser } from '../../commands/session';
+import { runCommands, type Call } from '../../tests/e2e/driver';
 
 export type QuickSaleSize = 'tiny' | 'S' | 'M' | 'L';
 const ITEMS: Record<QuickSaleSize, number> = { tiny: 300, S: 10_000, M: 50_000, L: 50_000 };
@@ -25,7 +27,7 @@ const QUERIES = ['item 12', 'rice', 'soap 4', 'milk 77', 'beans 31', 'salt', 'it
 
 /** A fixed port keeps the origin, and so the imported items in the kept profile's IndexedDB, between runs. */
 const FIXED_PORT = process.env.QUICK_BENCH_PORT || '47917';
-const USER = { username: 'bench', fullname: 'Bench Owner', level: 0, business: 'benchquick', businessName: 'Bench Stores', policyPrefix: 'Q' };
+const USER: SessionUser = { username: 'bench', fullname: 'Bench Owner', level: 0, business: 'benchquick', businessName: 'Bench Stores', policyPrefix: 'Q' };
 
 function startServer(dataDir: string, port: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -47,35 +49,18 @@ function startServer(dataDir: string, port: string): Promise<{ url: string; chil
   });
 }
 
-/** Imports the items through the app's own worker (item-import-write), 2,000 rows a call. */
+/** Imports the items through the app's own backend (item-import-write), 2,000 rows a call. */
 async function importItems(page: Page, count: number): Promise<void> {
-  const script = `(async (u, count) => {
-    const worker = new Worker('/worker.js', { type: 'module', name: 'oja-' + u.business });
-    let seq = 0;
-    const call = (name, input) => new Promise((resolve) => {
-      const id = 'bench-' + ++seq;
-      const onMessage = (e) => {
-        if (!e.data || e.data.id !== id) return;
-        worker.removeEventListener('message', onMessage);
-        resolve(e.data.value);
-      };
-      worker.addEventListener('message', onMessage);
-      worker.postMessage({ id, type: 'APPLY', path: ['dispatch'], argumentList: [{ type: 'RAW', value: name }, { type: 'RAW', value: input }] });
-    });
-    await call('session-set', u);
-    const words = ${JSON.stringify(WORDS)};
-    for (let start = 0; start < count; start += 2000) {
-      const rows = [];
-      for (let i = start; i < Math.min(count, start + 2000); i++) {
-        rows.push({ line: i + 2, name: 'Item ' + i + ' ' + words[i % 5], price: 100 + (i % 900), purchasePrice: 80 + (i % 700), description: '', quantity: 1 + (i % 50) });
-      }
-      const reply = await call('item-import-write', { rows });
-      if (!reply.ok) throw new Error(reply.error.message);
+  const calls: Call[] = [];
+  for (let start = 0; start < count; start += 2000) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + 2000); i++) {
+      rows.push({ line: i + 2, name: `Item ${i} ${WORDS[i % 5]}`, price: 100 + (i % 900), purchasePrice: 80 + (i % 700), description: '', quantity: 1 + (i % 50) });
     }
-    await call('sales-list', { offset: 0, limit: 1 });
-    worker.terminate();
-  })(${JSON.stringify(USER)}, ${count})`;
-  await page.evaluate(script);
+    calls.push(['item-import-write', { rows }]);
+  }
+  calls.push(['sales-list', { offset: 0, limit: 1 }]);
+  await runCommands(page, USER, calls);
 }
 
 /** Installs the measurement: keydown timestamps and the paint after the matching results. */

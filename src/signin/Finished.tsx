@@ -20,14 +20,21 @@ export function FinishedScreen(_props: ScreenProps) {
   useSignals();
   const user = useSession();
   const [progress, setProgress] = useState(5);
-  const [started] = useState(() => Date.now());
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   const state = syncState.value.state;
-  const caughtUp = state === 'paused' || state === 'error' || Date.now() - started > MAX_WAIT_MS;
+  const caughtUp = state === 'paused' || state === 'error' || waitedLongEnough;
   const done = progress >= 100;
 
   useEffect(() => {
     if (!user) navigate(LOGIN_PATH, { replace: true });
   }, [user]);
+
+  // A timer of its own: the progress bar stops re-rendering at 90 %, so a check made while rendering would
+  // never see the time run out.
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedLongEnough(true), MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (done) return;

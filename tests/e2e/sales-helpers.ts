@@ -1,44 +1,17 @@
 /**
- * Sales browser tests: seed a business by running commands in a worker of its own (the app's worker bundle,
- * spoken to in Comlink's message format) before the app opens, so tests depend only on commands, not on other
- * screens. The page script is a string: tsx would otherwise add helper names that do not exist in the page.
+ * Sales browser tests: seed a business through the app's own backend (tests/e2e/driver.ts) before the app
+ * opens, so tests depend only on commands, not on other screens; plus keyboard, print and scanner helpers.
  */
 import type { Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
 import { openAs } from './helpers';
+import { runCommands, type Call } from './driver';
 
-export type Call = [name: string, input: unknown];
-
-export async function runCommands(page: Page, user: SessionUser, calls: Call[]): Promise<unknown[]> {
-  const script = `(async (u, list) => {
-    const worker = new Worker('/worker.js', { type: 'module', name: 'oja-' + u.business });
-    let seq = 0;
-    const call = (name, input) => new Promise((resolve) => {
-      const id = 'sales-seed-' + ++seq;
-      const onMessage = (e) => {
-        if (!e.data || e.data.id !== id) return;
-        worker.removeEventListener('message', onMessage);
-        resolve(e.data.value);
-      };
-      worker.addEventListener('message', onMessage);
-      worker.postMessage({ id, type: 'APPLY', path: ['dispatch'], argumentList: [{ type: 'RAW', value: name }, { type: 'RAW', value: input }] });
-    });
-    const out = [];
-    await call('session-set', u);
-    for (const [name, input] of list) {
-      const reply = await call(name, input);
-      if (!reply.ok) throw new Error(name + ': ' + reply.error.message);
-      out.push(reply.value);
-    }
-    worker.terminate();
-    return out;
-  })(${JSON.stringify(user)}, ${JSON.stringify(calls)})`;
-  return page.evaluate(script) as Promise<unknown[]>;
-}
+export { runCommands, type Call };
 
 /**
- * Runs the calls while the page has no user (so the app's own worker is not holding the business's
- * databases at the same time), then puts the user on the device and opens `path`.
+ * Runs the calls from a page of the app's origin with no user signed in, then puts the user on the device and
+ * opens `path`.
  */
 export async function openWith(page: Page, base: string, user: SessionUser, path: string, calls: Call[]): Promise<unknown[]> {
   await openAs(page, base, null, '/not-found');

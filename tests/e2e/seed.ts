@@ -1,41 +1,16 @@
 /**
- * Seeds a business's local databases before the app opens it: a separate worker (the app's own worker.js,
- * same database name) runs commands over Comlink's message protocol, then is terminated. The app's worker
- * then starts on those databases and its ledger reads them like any other data.
+ * Seeds a business's local databases through the app's own backend (tests/e2e/driver.ts). Answers each
+ * reply ({ ok, value } | { ok: false, error }), so a test can assert on refusals too.
  */
 import type { Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
+import { runReplies, type Call } from './driver';
 
-export type SeedStep = [name: string, input: unknown];
+export type SeedStep = Call;
 
-/** Runs the steps in order as `user`; answers each reply ({ ok, value } | { ok: false, error }). */
-export async function seedBusiness(page: Page, user: SessionUser, steps: SeedStep[]): Promise<unknown[]> {
-  // tsx names inner functions with an `__name` helper that does not exist in the page.
-  await page.evaluate('globalThis.__name ??= (f) => f');
-  return page.evaluate(
-    async (u, list) => {
-      const worker = new Worker('/worker.js', { type: 'module', name: `oja-${u.business}` });
-      let seq = 0;
-      const call = (path: string, args: unknown[]) =>
-        new Promise<unknown>((resolve) => {
-          const id = `seed-${++seq}`;
-          const onMessage = (e: MessageEvent) => {
-            if (e.data?.id !== id) return;
-            worker.removeEventListener('message', onMessage);
-            resolve(e.data.value);
-          };
-          worker.addEventListener('message', onMessage);
-          worker.postMessage({ id, type: 'APPLY', path: [path], argumentList: args.map((value) => ({ type: 'RAW', value })) });
-        });
-      const out: unknown[] = [];
-      out.push(await call('dispatch', ['session-set', u]));
-      for (const [name, input] of list) out.push(await call('dispatch', [name, input]));
-      worker.terminate();
-      return out.slice(1);
-    },
-    user,
-    steps,
-  );
+/** Runs the steps in order as `user`; answers each reply. */
+export function seedBusiness(page: Page, user: SessionUser, steps: SeedStep[]): Promise<unknown[]> {
+  return runReplies(page, user, steps);
 }
 
 /**

@@ -1,46 +1,18 @@
 /**
- * Store browser tests: put a user on the device, seed the business's data by running commands in a worker
- * of its own (the app's worker bundle, spoken to with Comlink's message format) before the app opens.
+ * Store browser tests: seed a business through the app's own backend (tests/e2e/driver.ts), then open the app
+ * as its user; plus the form steps the store screens share.
  */
 import type { Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
+import { runCommands, type Call } from './driver';
 
-export type Call = [name: string, input: unknown];
-
-/**
- * Runs the calls in order against the business's IndexedDB, returning each reply's value. The page script is
- * a string: tsx would otherwise add its helper names to the function, which do not exist in the page.
- */
-export async function seed(page: Page, user: SessionUser, calls: Call[]): Promise<unknown[]> {
-  const script = `(async (u, list) => {
-    const worker = new Worker('/worker.js', { type: 'module', name: 'oja-' + u.business });
-    let seq = 0;
-    const call = (name, input) => new Promise((resolve) => {
-      const id = 'seed-' + ++seq;
-      const onMessage = (e) => {
-        if (!e.data || e.data.id !== id) return;
-        worker.removeEventListener('message', onMessage);
-        resolve(e.data.value);
-      };
-      worker.addEventListener('message', onMessage);
-      worker.postMessage({ id, type: 'APPLY', path: ['dispatch'], argumentList: [{ type: 'RAW', value: name }, { type: 'RAW', value: input }] });
-    });
-    const out = [];
-    await call('session-set', u);
-    for (const [name, input] of list) {
-      const reply = await call(name, input);
-      if (!reply.ok) throw new Error(name + ': ' + reply.error.message);
-      out.push(reply.value);
-    }
-    worker.terminate();
-    return out;
-  })(${JSON.stringify(user)}, ${JSON.stringify(calls)})`;
-  return page.evaluate(script) as Promise<unknown[]>;
-}
+export type { Call };
+/** Runs the calls in order against the business's IndexedDB, returning each reply's value. */
+export const seed = runCommands;
 
 /**
- * Seeds the calls, then signs the user in on the device and opens `path`. Seeding runs from a page of the same
- * origin that is not the app (the worker script itself), so no app worker holds the databases meanwhile.
+ * Seeds the calls, then signs the user in on the device and opens `path`. Seeding needs a page of the app's
+ * origin; the worker script's own address is one that starts nothing.
  */
 export async function openSeeded(page: Page, base: string, user: SessionUser, path: string, calls: Call[], extra: Record<string, string> = {}): Promise<unknown[]> {
   await page.goto(base + '/worker.js', { waitUntil: 'domcontentloaded' });

@@ -8,7 +8,7 @@ import { RELOGIN_DELAY_MS, SYNC_BATCH_SIZE, type SyncStartInput, type SyncStatus
 import type { BackendEvent, SyncState } from '../../commands/events';
 import type { Databases } from '../db';
 import { PouchDB, type Database } from '../pouch';
-import { PushedSeqs, type SyncedKind } from './pending';
+import { PushedSeqs, SeenSeqs, type SyncedKind } from './pending';
 import { LoginRefused, RemoteSession } from './remote-session';
 
 const SUFFIX: Record<SyncedKind, string> = { main: '', shared: '-shared', denormalized: '-denormalized' };
@@ -43,12 +43,25 @@ export class SyncEngine {
     this.pushed = new PushedSeqs(dbs.local);
   }
 
+  private seenSeqs: SeenSeqs | null = null;
+
+  /** Started with the first connection, kept for the engine's life (sync restarts often, feeds are cheap). */
+  private seen(): SeenSeqs {
+    return (this.seenSeqs ??= new SeenSeqs({ main: this.dbs.main, shared: this.dbs.shared, denormalized: this.dbs.denormalized }));
+  }
+
   private local(kind: SyncedKind): Database {
     return this.dbs[kind];
   }
 
   async start(input: SyncStartInput): Promise<SyncStatus> {
     const same = this.session && this.session.remote === input.remote && this.session.username === input.username;
+    // Every tab of a business shares this engine: a tab opening on a running sync (no new password) joins it
+    // as it is, and hears the current state.
+    if (same && !input.password && (this.lanes.size || this.timer)) {
+      this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message });
+      return this.status();
+    }
     if (same) this.session!.update(input.password);
     else this.session = new RemoteSession(input.remote.replace(/\/+$/, ''), input.username, input.password);
     this.attempt = 0;
@@ -93,6 +106,7 @@ export class SyncEngine {
     const session = this.session;
     if (!session) return;
     const generation = this.generation;
+    this.seen();
     for (const kind of KINDS) {
       const remoteName = this.name + SUFFIX[kind];
       const remote = new PouchDB(`${session.remote}/${remoteName}`, { skip_setup: true, fetch: session.fetch } as PouchDB.Configuration.RemoteDatabaseConfiguration);
@@ -107,7 +121,8 @@ export class SyncEngine {
           if (err && isAuthError(err)) return this.reauthenticate();
           if (!err) {
             this.attempt = 0;
-            void this.local(kind).info().then((info) => this.pushed.mark(kind, info.update_seq).then(() => current() && this.laneState(lane, 'paused')));
+            const seq = this.seen().get(kind);
+            void (seq === undefined ? Promise.resolve() : this.pushed.mark(kind, seq)).then(() => current() && this.laneState(lane, 'paused'));
             return;
           }
           this.laneState(lane, 'offline');

@@ -1,0 +1,67 @@
+/**
+ * The one way browser tests (and the quick-sale benchmark) run commands in the browser without a screen: the
+ * page connects to the app's own backend — the business's SharedWorker from worker.js, the very instance the
+ * app's tabs use, so seeding beside an open app never puts a second PouchDB on the same IndexedDB — and speaks
+ * Comlink's message format to it. Page scripts are strings: tsx would otherwise add helper names that do not
+ * exist in the page.
+ */
+import type { Page } from 'puppeteer-core';
+import type { SessionUser } from '../../commands/session';
+
+export type Call = [name: string, input: unknown];
+type Reply = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
+
+/** Page-side: answers a `call(name, input)` bound to the business's backend, signed in as `user`. */
+const CONNECT = `(async (u) => {
+  const shared = typeof SharedWorker === 'function';
+  const worker = shared ? new SharedWorker('/worker.js', { type: 'module', name: 'oja-' + u.business }) : new Worker('/worker.js', { type: 'module', name: 'oja-' + u.business });
+  const port = shared ? worker.port : worker;
+  if (shared) port.start();
+  let seq = 0;
+  const call = (name, input) => new Promise((resolve) => {
+    const id = 'driver-' + Math.random().toString(36).slice(2) + '-' + ++seq;
+    const onMessage = (e) => {
+      if (!e.data || e.data.id !== id) return;
+      port.removeEventListener('message', onMessage);
+      resolve(e.data.value);
+    };
+    port.addEventListener('message', onMessage);
+    port.postMessage({ id, type: 'APPLY', path: ['dispatch'], argumentList: [{ type: 'RAW', value: name }, { type: 'RAW', value: input }] });
+  });
+  call.close = () => (shared ? port.close() : worker.terminate());
+  await call('session-set', u);
+  return call;
+})`;
+
+/** Runs the calls in order as `user` and answers every reply, failed ones included. */
+export async function runReplies(page: Page, user: SessionUser, calls: Call[]): Promise<Reply[]> {
+  const script = `(async () => {
+    const call = await ${CONNECT}(${JSON.stringify(user)});
+    const out = [];
+    for (const [name, input] of ${JSON.stringify(calls)}) out.push(await call(name, input));
+    call.close();
+    return out;
+  })()`;
+  return page.evaluate(script) as Promise<Reply[]>;
+}
+
+/** Runs the calls in order as `user`, answering each value; throws with the first failing command's message. */
+export async function runCommands(page: Page, user: SessionUser, calls: Call[]): Promise<unknown[]> {
+  const replies = await runReplies(page, user, calls);
+  return replies.map((reply, i) => {
+    if (!reply.ok) throw new Error(`${calls[i][0]}: ${reply.error?.message}`);
+    return reply.value;
+  });
+}
+
+/** Keeps a connection open in the page (window.__driver) for tests that issue commands one at a time. */
+export async function startDriver(page: Page, user: SessionUser): Promise<void> {
+  await page.evaluate(`(async () => { window.__driver = await ${CONNECT}(${JSON.stringify(user)}); })()`);
+}
+
+/** One command through the page's open connection; throws with the command's message when it fails. */
+export async function drive<T = unknown>(page: Page, name: string, input: unknown): Promise<T> {
+  const reply = (await page.evaluate(`window.__driver(${JSON.stringify(name)}, ${JSON.stringify(input)})`)) as Reply;
+  if (!reply.ok) throw new Error(`${name}: ${reply.error?.message}`);
+  return reply.value as T;
+}
