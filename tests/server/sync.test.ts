@@ -78,6 +78,11 @@ test('live sync pushes and pulls, and resumes by itself after the session expire
     await a.owner.call('PUT', `/db/${name}/4two`, { stores: 'customer', name: 'From server' });
     const pulled = nextEvent(b, (e) => e.kind === 'changed' && e.ids.includes('4two'));
     await pulled;
+    // Pulled documents were never this device's to push: the unpushed count settles at zero.
+    await waitFor(async () => {
+      const r = await b.dispatch('sync-pending', {});
+      return r.ok && r.value.pending === 0 ? true : undefined;
+    });
 
     // The condition under test is time itself: let the AuthSession cookie outlive its timeout.
     await new Promise((r) => setTimeout(r, (TIMEOUT_S + 1.5) * 1000));

@@ -8,7 +8,7 @@ import { RELOGIN_DELAY_MS, SYNC_BATCH_SIZE, type SyncStartInput, type SyncStatus
 import type { BackendEvent, SyncState } from '../../commands/events';
 import type { Databases } from '../db';
 import { PouchDB, type Database } from '../pouch';
-import { PushedSeqs, SeenSeqs, type SyncedKind } from './pending';
+import { PushedSeqs, type SyncedKind } from './pending';
 import { LoginRefused, RemoteSession } from './remote-session';
 
 const SUFFIX: Record<SyncedKind, string> = { main: '', shared: '-shared', denormalized: '-denormalized' };
@@ -16,6 +16,8 @@ const KINDS = Object.keys(SUFFIX) as SyncedKind[];
 
 type Handle = PouchDB.Replication.Sync<Record<string, unknown>>;
 type Lane = { handle: Handle; state: SyncState };
+/** PouchDB's replication also reports its checkpoints (not in its typings). */
+type CheckpointEvents = { on(event: 'checkpoint', listener: (c: { checkpoint?: number | string }) => void): unknown };
 
 const STATUS_COUNT_LIMIT = 1000;
 
@@ -41,13 +43,6 @@ export class SyncEngine {
     private readonly onSharedPulled: (remote: string, sharedDb: string) => void = () => undefined,
   ) {
     this.pushed = new PushedSeqs(dbs.local);
-  }
-
-  private seenSeqs: SeenSeqs | null = null;
-
-  /** Started with the first connection, kept for the engine's life (sync restarts often, feeds are cheap). */
-  private seen(): SeenSeqs {
-    return (this.seenSeqs ??= new SeenSeqs({ main: this.dbs.main, shared: this.dbs.shared, denormalized: this.dbs.denormalized }));
   }
 
   private local(kind: SyncedKind): Database {
@@ -106,12 +101,17 @@ export class SyncEngine {
     const session = this.session;
     if (!session) return;
     const generation = this.generation;
-    this.seen();
     for (const kind of KINDS) {
       const remoteName = this.name + SUFFIX[kind];
       const remote = new PouchDB(`${session.remote}/${remoteName}`, { skip_setup: true, fetch: session.fetch } as PouchDB.Configuration.RemoteDatabaseConfiguration);
       const handle = this.local(kind).sync(remote, { live: true, retry: true, batch_size: SYNC_BATCH_SIZE, back_off_function: networkBackOff });
       const lane: Lane = { handle, state: 'syncing' };
+      // The push side's checkpoint: every local change up to this sequence is on the server, pushed now or
+      // found there already (documents pulled from it). Marking anything read later — update_seq at a pause,
+      // say — would count a write that landed in between as pushed.
+      ((handle as unknown as { push: CheckpointEvents }).push).on('checkpoint', (c) => {
+        if (c.checkpoint !== undefined) void this.pushed.mark(kind, c.checkpoint);
+      });
       this.lanes.set(kind, lane);
       const current = () => generation === this.generation;
       handle
@@ -121,15 +121,13 @@ export class SyncEngine {
           if (err && isAuthError(err)) return this.reauthenticate();
           if (!err) {
             this.attempt = 0;
-            const seq = this.seen().get(kind);
-            void (seq === undefined ? Promise.resolve() : this.pushed.mark(kind, seq)).then(() => current() && this.laneState(lane, 'paused'));
+            void this.pushed.saved().then(() => current() && this.laneState(lane, 'paused'));
             return;
           }
           this.laneState(lane, 'offline');
         })
         .on('change', (info) => {
           if (!current()) return;
-          if (info.direction === 'push') void this.pushed.mark(kind, info.change.last_seq as number | string);
           if (info.direction === 'pull' && kind === 'shared' && info.change.docs.length) this.onSharedPulled(session.remote, remoteName);
           this.laneState(lane, 'syncing');
         })

@@ -31,6 +31,12 @@ export class PushedSeqs {
     await this.saving;
   }
 
+  /** Resolves once every mark so far is written. */
+  async saved(): Promise<void> {
+    await this.loaded;
+    await this.saving;
+  }
+
   /** Exact up to `limit` per database (the status line only needs "many"; the log-out check asks for all). */
   async count(dbs: Record<SyncedKind, Database>, limit = 1_000_000): Promise<number> {
     await this.loaded;
@@ -43,28 +49,3 @@ export class PushedSeqs {
   }
 }
 
-/**
- * The newest sequence each local database's changes feed has shown, readable synchronously. When sync pauses
- * caught up, everything up to this sequence has been handled; asking the database for its update_seq after
- * the event instead would also cover a write that landed in between, and count it as pushed when it is not.
- */
-export class SeenSeqs {
-  private readonly seen: Partial<Record<SyncedKind, number | string>> = {};
-  private readonly feeds: { cancel(): void }[] = [];
-
-  constructor(dbs: Record<SyncedKind, Database>) {
-    for (const kind of Object.keys(dbs) as SyncedKind[]) {
-      this.feeds.push(dbs[kind].changes({ since: 'now', live: true }).on('change', (c) => (this.seen[kind] = c.seq)));
-      void dbs[kind].info().then((info) => (this.seen[kind] ??= info.update_seq));
-    }
-  }
-
-  /** Undefined until the database has answered (a pause that early marks nothing). */
-  get(kind: SyncedKind): number | string | undefined {
-    return this.seen[kind];
-  }
-
-  cancel(): void {
-    this.feeds.forEach((f) => f.cancel());
-  }
-}
