@@ -48,8 +48,9 @@ export function Tiles({ store, onPick }: { store: QuickSale; onPick: () => void 
   return (
     <>
       <ul id="quick-results" role="listbox" aria-label="Items" className="tiles" data-testid="quick-results" data-query={store.resultsFor.value}>
+        {/* Keyed by place: a new answer rewrites the text of the tiles already there instead of replacing them. */}
         {results.map((hit, i) => (
-          <Tile key={hit._id} hit={hit} index={i} active={i === active} symbol={cfg.currency} onAdd={onAdd} />
+          <Tile key={i} hit={hit} index={i} active={i === active} symbol={cfg.currency} onAdd={onAdd} />
         ))}
       </ul>
       {!results.length && <p className="muted">No item matches.</p>}
