@@ -22,6 +22,9 @@ export type Ctx = {
   /** Name of the business databases and the storage adapter, for diagnostics and sync. */
   name: string;
   adapter: string;
-  /** Stock, client and bank balances from memory; `await ctx.ledger.ready()` after a write before reading. */
+  /**
+   * Stock, client and bank balances from memory; `await ctx.ledger.ready()` after a write before reading.
+   * Expiry and statements read entries, which a cold start restores after the balances: `entriesReady()`.
+   */
   ledger: LedgerEngine;
 };

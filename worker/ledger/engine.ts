@@ -16,6 +16,7 @@ import { LedgerState } from './state';
 /** The contract every domain reads balances through (TEAM.md 'Shared contracts'). */
 export type Ledger = {
   stock(itemId: string, opts?: { warehouse?: string }): number;
+  /** From the entries: after a cold start, await `entriesReady()` first (it throws while they are loading). */
   expiry(itemId: string): { closest?: number; batches: { expiry_date: number; quantity: number }[] };
   client(accountRef: string): number;
   bank(ref: string): number;
