@@ -13,3 +13,8 @@ export function actingUser(ctx: Ctx): SessionUser {
 export function userStamp(user: SessionUser): UserStamp {
   return { username: user.username, fullname: user.fullname, level: user.level };
 }
+
+/** The stamp for a document the signed-in user writes now. */
+export function stampOf(ctx: Ctx): UserStamp {
+  return userStamp(actingUser(ctx));
+}

@@ -5,7 +5,7 @@ import { UserError } from '../../commands/errors';
 import { parseMoney } from '../../commands/lib/money';
 import { domain } from '../registry';
 import { listBanks } from './bank-index';
-import { userStamp } from '../stamp';
+import { stampOf } from '../acting-user';
 
 export default domain(
   {
@@ -14,7 +14,7 @@ export default domain(
     'bank-create': async (input, ctx) => {
       const name = String(input.name ?? '').trim();
       if (!name) throw new UserError('bank-name', BANK_MESSAGES.nameRequired);
-      const user = userStamp(ctx);
+      const user = stampOf(ctx);
       const date = ctx.clock();
       const bank: BankDoc = {
         _id: ctx.newId('bank'),

@@ -11,7 +11,7 @@ import { DEBT_CODE, debtMessage, ISSUE_MESSAGES } from '../../commands/issues';
 import { parseQuantity } from '../items/fields';
 import { writeTogether } from '../bulk';
 import { domain } from '../registry';
-import { userStamp } from '../stamp';
+import { stampOf } from '../acting-user';
 
 export default domain(
   {
@@ -40,7 +40,7 @@ export default domain(
         throw new UserError(DEBT_CODE, debtMessage(formatMoney(amount_paid, currency), formatMoney(total_due, currency)));
       }
 
-      const user = userStamp(ctx);
+      const user = stampOf(ctx);
       const id = ctx.newId('issue');
       const warehouse = input.warehouse || MAIN_STORE;
       const receive = input.direction === 'receive';

@@ -5,7 +5,7 @@ import { STORE_MESSAGES } from '../../commands/store';
 import type { Ctx } from '../context';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { domain } from '../registry';
-import { userStamp } from '../stamp';
+import { stampOf } from '../acting-user';
 
 async function ofKind<T>(ctx: Ctx, stores: string, prefix: string): Promise<T[]> {
   // Category and variation ids start with their type prefix, so one id-range read finds them all.
@@ -18,7 +18,7 @@ export default domain(
     'category-create': async (input, ctx) => {
       const value = String(input.value ?? '').trim();
       if (!value) throw new UserError('category-value', STORE_MESSAGES.categoryValue);
-      const doc: CategoryDoc = { _id: ctx.newId('category'), stores: 'category', value, date: ctx.clock(), user: userStamp(ctx) };
+      const doc: CategoryDoc = { _id: ctx.newId('category'), stores: 'category', value, date: ctx.clock(), user: stampOf(ctx) };
       try {
         await ctx.db.main.put(doc as never);
       } catch {
@@ -36,7 +36,7 @@ export default domain(
       const type = String(input.type ?? '').trim();
       const value = String(input.value ?? '').trim();
       if (!type || !value) throw new UserError('variation-value', STORE_MESSAGES.variationValue);
-      const doc: VariationDoc = { _id: ctx.newId('variation'), stores: 'variation', type, value, date: ctx.clock(), user: userStamp(ctx) };
+      const doc: VariationDoc = { _id: ctx.newId('variation'), stores: 'variation', type, value, date: ctx.clock(), user: stampOf(ctx) };
       try {
         await ctx.db.main.put(doc as never);
       } catch {

@@ -7,7 +7,7 @@ import { MAIN_STORE } from '../../commands/docs';
 import type { Ctx } from '../context';
 import { getOrUndefined } from '../db';
 import { domain } from '../registry';
-import { userStamp } from '../stamp';
+import { stampOf } from '../acting-user';
 import { itemPatch, itemProblem, parseQuantity } from './fields';
 import { itemIndex } from './search-index';
 import { toHit } from './stock';
@@ -53,7 +53,7 @@ export default domain(
       const idx = await readyIndex(ctx);
       const patch = itemPatch(input);
       if (patch.barcode && idx.find(patch.barcode)) throw fail(`The barcode ${patch.barcode} is already used.`);
-      const user = userStamp(ctx);
+      const user = stampOf(ctx);
       const date = ctx.clock();
       const id = ctx.newId('item');
       const item: ItemDoc = { _id: id, stores: 'item', name: '', price: 0, purchasePrice: 0, ...patch, date, user } as ItemDoc;

@@ -9,7 +9,7 @@ import type { ImportRejection, ImportRow } from '../../commands/store';
 import { MAX_IMPORT_ROWS } from '../../commands/store';
 import { UserError } from '../../commands/errors';
 import { domain } from '../registry';
-import { userStamp } from '../stamp';
+import { stampOf } from '../acting-user';
 import { itemIndex } from './search-index';
 
 /** Header texts each column accepts (lower case, spaces and underscores ignored). */
@@ -72,7 +72,7 @@ export default domain(
     },
 
     'item-import-write': async (input, ctx) => {
-      const user = userStamp(ctx);
+      const user = stampOf(ctx);
       const date = ctx.clock();
       const idx = itemIndex(ctx.db);
       await idx.ready();

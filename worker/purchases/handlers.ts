@@ -3,7 +3,7 @@ import { UserError } from '../../commands/errors';
 import { canReviewDeletion, decideDeletion, DELETE_TEXTS } from '../../commands/lib/deletion';
 import { fromBase62 } from '../../commands/lib/ids';
 import { subMoney } from '../../commands/lib/money';
-import { actingUser, userStamp } from '../acting-user';
+import { actingUser, stampOf } from '../acting-user';
 import { deleteTransaction, loadTransaction, reviewDeletion } from '../deletion/transaction';
 import { domain } from '../registry';
 import { buildPurchase } from './build';
@@ -17,7 +17,7 @@ const lineOrder = (id: string) => fromBase62(id.slice(id.lastIndexOf('-') + 1));
 export default domain(
   {
     'purchase-create': async (input, ctx) => {
-      const user = userStamp(actingUser(ctx));
+      const user = stampOf(ctx);
       const { purchase, lines } = await buildPurchase(ctx, input, ctx.newId('purchase'), user);
       // One batch: the ledger never sees the purchase without its lines.
       const results = await ctx.db.main.bulkDocs([purchase, ...lines] as never[]);
@@ -45,7 +45,7 @@ export default domain(
     },
 
     'purchase-update': async (input, ctx) => {
-      const user = userStamp(actingUser(ctx));
+      const user = stampOf(ctx);
       const { doc, lines: old } = await loadTransaction<PurchaseDoc>(ctx, input.id, KINDS);
       if (doc.delete_pending) throw new UserError('purchase-pending', DELETE_TEXTS.pendingBanner);
       const { purchase, lines } = await buildPurchase(ctx, input, doc._id, doc.user ?? user);

@@ -12,7 +12,7 @@ import { getOrUndefined } from '../db';
 import { parseQuantity } from '../items/fields';
 import { balanceOf } from '../items/stock';
 import { domain } from '../registry';
-import { userStamp } from '../stamp';
+import { stampOf } from '../acting-user';
 
 /** Stored quantity and amount for a quantity and amount typed as positive numbers. */
 export function signed(kind: ReturnKind, quantity: number, amount: number): { quantity: number; amount: number } {
@@ -44,7 +44,7 @@ export default domain(
       }
       const rate = input.rate === undefined || input.rate === '' ? (kind === 'supplier' ? item.purchasePrice : item.price) : parseMoney(input.rate);
       const s = signed(kind, quantity, mulMoney(rate ?? 0, quantity));
-      const base = { _id: ctx.newId('returns'), date: ctx.clock(), user: userStamp(ctx), details: String(input.details ?? '').trim(), to: warehouse };
+      const base = { _id: ctx.newId('returns'), date: ctx.clock(), user: stampOf(ctx), details: String(input.details ?? '').trim(), to: warehouse };
       const doc: GoodReturnsDoc | DamagedGoodsDoc =
         kind === 'damaged'
           ? { ...base, stores: 'damaged-goods', item: { name: item.name, id: item._id }, quantity: s.quantity, recipient: String(input.recipient ?? '').trim() }

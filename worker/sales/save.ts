@@ -5,7 +5,7 @@
 import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales';
-import { actingUser, userStamp } from '../acting-user';
+import { stampOf } from '../acting-user';
 import type { Ctx } from '../context';
 import { loadTransaction } from '../deletion/transaction';
 import { buildSale, type BuiltSale } from './build';
@@ -31,7 +31,7 @@ async function saved(ctx: Ctx, built: BuiltSale): Promise<SaleSaved> {
 }
 
 export async function createSale(ctx: Ctx, input: SaleInput): Promise<SaleSaved> {
-  const user = userStamp(actingUser(ctx));
+  const user = stampOf(ctx);
   const built = await buildSale(ctx, input, user);
   if (!built.sale.invoice_number) {
     const number = await takeInvoiceNumber(ctx);
@@ -44,7 +44,7 @@ export async function createSale(ctx: Ctx, input: SaleInput): Promise<SaleSaved>
 
 /** Editable invoices only: the customer stays, the old lines are deleted and the new ones written, one batch. */
 export async function updateSale(ctx: Ctx, input: SaleUpdateInput): Promise<SaleSaved> {
-  const user = userStamp(actingUser(ctx));
+  const user = stampOf(ctx);
   if (!(await ctx.config()).editableInvoice) throw new UserError('not-editable', 'Invoices cannot be edited (editable invoices is off)');
   const { doc, lines } = await loadTransaction<SaleDoc>(ctx, input.id, SALE_KINDS);
   const previous = { sale: doc, lines: lines as MovementLineDoc[] };

@@ -9,7 +9,7 @@ import { getOrUndefined } from '../db';
 import { parseQuantity } from '../items/fields';
 import { balanceOf } from '../items/stock';
 import { domain } from '../registry';
-import { userStamp } from '../stamp';
+import { stampOf } from '../acting-user';
 
 async function warehouses(ctx: Ctx): Promise<Pick<WarehouseDoc, '_id' | 'location'>[]> {
   const prefix = ID_PREFIX.warehouse;
@@ -31,7 +31,7 @@ export default domain(
       if (existing.some((w) => w.location.toLowerCase() === location.toLowerCase())) {
         throw new UserError('warehouse-exists', `A warehouse named ${location} already exists`);
       }
-      const doc: WarehouseDoc = { _id: ctx.newId('warehouse'), stores: 'warehouse', location, date: ctx.clock(), user: userStamp(ctx) };
+      const doc: WarehouseDoc = { _id: ctx.newId('warehouse'), stores: 'warehouse', location, date: ctx.clock(), user: stampOf(ctx) };
       try {
         await ctx.db.main.put(doc as never);
       } catch {
@@ -66,7 +66,7 @@ export default domain(
         factor: 1,
         details: String(input.details ?? '').trim(),
         date: ctx.clock(),
-        user: userStamp(ctx),
+        user: stampOf(ctx),
         ...(input.expiry_date ? { expiry_date: input.expiry_date } : {}),
       };
       try {
