@@ -100,19 +100,6 @@ const lanes = Math.max(1, Math.min(2, cpus().length));
 // starve each other into timeouts that say nothing about the product.
 const results = [...(await runAll(otherFiles, lanes)), ...(await runAll(browserFiles, 1))];
 
-// DEBT, not a fix: some browser files fail intermittently (see the closing note of the first session: two workers on
-// one IndexedDB, config arriving after first render). A failed browser file runs once more; if it then passes it
-// counts, but is listed loudly below so the flake is never hidden. Unit, backend and server tests never re-run.
-const flaky = [];
-for (const r of results) {
-  if (!r.failed || !r.file.includes('/e2e/')) continue;
-  console.log(`re-running ${r.file} once (browser flake check)`);
-  const again = await runFile(r.file);
-  if (again.failed) continue;
-  flaky.push(r.file);
-  Object.assign(r, { passed: again.passed, failed: 0, skipped: again.skipped });
-}
-if (flaky.length) console.log(`\nFLAKY (failed, then passed on a second run): ${flaky.join(', ')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + setupFailures;
 const skipped = results.reduce((n, r) => n + r.skipped, 0);
