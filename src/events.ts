@@ -21,14 +21,24 @@ function ensureSubscribed(): void {
   });
 }
 
-/** Calls `listener` when a `changed` event names any of `types` (an empty list means every change). */
+/**
+ * Calls `listener` when a `changed` event names any of `types` (an empty list means every change), and when the
+ * device moves to another business (every read then answers from other data).
+ */
 export function onChanged(types: readonly string[], listener: (e: ChangedEvent) => void): () => void {
   ensureSubscribed();
   const wrapped = (e: ChangedEvent) => {
-    if (!types.length || e.types.some((t) => types.includes(t))) listener(e);
+    if (e === EVERYTHING || !types.length || e.types.some((t) => types.includes(t))) listener(e);
   };
   changedListeners.add(wrapped);
   return () => changedListeners.delete(wrapped);
+}
+
+const EVERYTHING: ChangedEvent = { kind: 'changed', types: [], ids: [] };
+
+/** The session calls this once another business's backend knows the user: every live read runs again. */
+export function everythingChanged(): void {
+  changedListeners.forEach((l) => l(EVERYTHING));
 }
 
 /** Starts listening (sync state included); the shell calls this once after the session starts the worker. */

@@ -3,7 +3,6 @@ import './sales/sales.css';
 import './table/table.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadConfig } from './config';
 import { listenToBackend } from './events';
 import { registerServiceWorker } from './offline';
 import { startSession } from './session';
@@ -11,7 +10,6 @@ import { startSession } from './session';
 // The worker for the signed-in business starts first; everything below talks to it.
 void startSession();
 listenToBackend();
-void loadConfig();
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 registerServiceWorker();

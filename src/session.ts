@@ -2,7 +2,8 @@
  * The signed-in user on this device and the read-only flag, as signals.
  *
  *   session.value                the SessionUser from localStorage 'oja:user', or null
- *   startSession()               at boot: reads 'oja:user', starts the worker for that business, 'session-set'
+ *   startSession()               at boot: reads 'oja:user', starts the worker for that business, 'session-set',
+ *                                then reads that business's configuration (again whenever the business changes)
  *   signIn(user)                 sign-in screens call this: stores the user, starts the worker, 'session-set'
  *   signOut()                    forgets the user on this device (the lock screen keeps it)
  *   readOnly.value / useReadOnly()   localStorage 'oja:read-only' === '1': hide create and edit buttons
@@ -13,6 +14,8 @@ import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SessionUser } from '../commands/session';
 import { dispatch, startBackend } from './bus';
+import { configLoaded, loadConfig } from './config';
+import { everythingChanged } from './events';
 
 export const USER_KEY = 'oja:user';
 export const READ_ONLY_KEY = 'oja:read-only';
@@ -38,10 +41,22 @@ function backendName(user: SessionUser | null): string {
   return user ? `oja-${user.business}` : 'oja';
 }
 
+let backendInUse = '';
+
 function apply(user: SessionUser | null): Promise<unknown> {
   session.value = user;
-  startBackend(backendName(user));
+  const name = backendName(user);
+  const switched = name !== backendInUse;
+  const wasAnother = switched && backendInUse !== '';
+  if (wasAnother) configLoaded.value = false;
+  backendInUse = name;
+  startBackend(name);
   sessionReady = dispatch('session-set', user);
+  // Another business has other settings: read them from its backend (at boot too, the first switch).
+  if (switched) {
+    // The configuration is one of the live reads everythingChanged() refreshes; at boot it is read the first time.
+    void sessionReady.then(() => (wasAnother ? everythingChanged() : loadConfig()));
+  }
   return sessionReady;
 }
 

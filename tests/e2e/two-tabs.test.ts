@@ -1,7 +1,8 @@
 /**
  * Two tabs of one business share one backend (one SharedWorker, one PouchDB per database): writes made from
  * both at the same moment all land, with distinct ids and no "Database was made stale" aborts, and a change
- * made in one tab shows on the other tab's screen without a reload.
+ * made in one tab shows on the other tab's screen without a reload; a sign-in to another business in one tab
+ * moves the other tab to that business's settings and data.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -44,6 +45,31 @@ test('writes from two tabs at the same moment all land, and each tab sees the ot
   assert.is((list.value as { total: number }).total, 80, 'the store lists all 80 items');
   await first.close();
   await second.close();
+});
+
+const hasButton = (label: string) => `[...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === ${JSON.stringify(label)})`;
+
+test("signing in to another business in one tab moves every tab to that business's settings", async () => {
+  const withWarehouses = testUser(0, { business: 'tabs-warehouses' });
+  const plain = testUser(0, { business: 'tabs-plain' });
+  const page = await env.browser.newPage();
+  await openSeeded(page, env.server.url, plain, '/store', [['item-create', { name: 'Plain rice', price: 500, purchasePrice: 400, quantity: 1 }]]);
+  const [set] = await runReplies(page, withWarehouses, [['config-set', { useWarehouse: true }]]);
+  assert.ok(set.ok);
+  await page.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), withWarehouses);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(hasButton('New warehouse'));
+
+  // Another tab signs in to the business without warehouses: this tab follows, settings included.
+  const other = await env.browser.newPage();
+  await other.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  await other.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), plain);
+  // Back to the first tab: a tab in the background paints no frames, and the waits below poll on frames.
+  await page.bringToFront();
+  await page.waitForFunction(`!(${hasButton('New warehouse')})`);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="store-table"] td')].some((td) => td.textContent === 'Plain rice'));
+  await other.close();
+  await page.close();
 });
 
 test.run();
