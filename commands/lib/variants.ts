@@ -37,3 +37,26 @@ export function optionLists(fields: readonly string[], variants: readonly Varian
     return { name, key, options };
   });
 }
+
+/** A form line's item fields: what choosing an item (or one of its variants) fills in. */
+export type ItemLine = VariantLine & { name: string; price: number; variations: VariationList[]; variants: Variant[] };
+export type VariationList = { name: string; key: string; options: string[] };
+type ChosenItem = { _id: string; name: string; group?: { name: string }; variation?: Record<string, string>; variations: VariationList[]; variants: Variant[]; balance: number };
+
+/**
+ * The line with the chosen item (ItemView) in it: id, name, group, its variation values and the group's option
+ * lists (fields without options left out), its variants, balance, and `price` (sale or purchase price).
+ */
+export function withItem<L extends ItemLine>(line: L, item: ChosenItem, price: number): L {
+  return {
+    ...line,
+    id: item._id,
+    name: item.name,
+    group: item.group?.name,
+    variation: item.variation,
+    variations: item.variations.filter((x) => x.options.length),
+    variants: item.variants,
+    price,
+    available: item.balance,
+  };
+}

@@ -1,6 +1,6 @@
 /** One line of the purchase: item (search), a dropdown per variation, quantity, price, optional expiry date. */
 import type { ItemHit } from '../../commands/store';
-import { selectVariation } from '../../commands/lib/variants';
+import { selectVariation, withItem } from '../../commands/lib/variants';
 import { formatAmount, mulMoney } from '../../commands/lib/money';
 import { dispatch } from '../bus';
 import { DateField, MoneyField, NumberField, SelectField } from '../ui/fields';
@@ -11,18 +11,7 @@ import type { RowState } from './form-state';
 async function loadItem(id: string, row: RowState): Promise<RowState> {
   const reply = await dispatch('item-get', { id });
   if (!reply.ok || !reply.value) return row;
-  const v = reply.value;
-  return {
-    ...row,
-    id: v._id,
-    name: v.name,
-    group: v.group?.name,
-    variation: v.variation,
-    variations: v.variations.filter((x) => x.options.length),
-    variants: v.variants,
-    price: v.purchasePrice,
-    available: v.balance,
-  };
+  return withItem(row, reply.value, reply.value.purchasePrice);
 }
 
 export function ItemRow({ row, index, trackExpiry, onChange, onRemove }: { row: RowState; index: number; trackExpiry: boolean; onChange: (r: RowState) => void; onRemove?: () => void }) {

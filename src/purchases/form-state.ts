@@ -3,8 +3,9 @@ import type { Variant } from '../../commands/docs';
 import type { Millis } from '../../commands/lib/dates';
 import { mulMoney, sumMoney } from '../../commands/lib/money';
 import type { PurchaseDetail, PurchaseInput } from '../../commands/purchases';
+import type { VariationList } from '../../commands/lib/variants';
 
-export type VariationList = { name: string; key: string; options: string[] };
+export type { VariationList };
 
 export type RowState = {
   key: string;

@@ -37,12 +37,24 @@ export function ItemPicker({ label, value, onPick, raw, warehouse, autoFocus, te
 
   useEffect(() => setText(value), [value]);
 
+  // Enter pressed before the newest keystroke's answer arrived picks from that answer, not from the hits still
+  // on screen (a fast typist would otherwise get the previous query's first item).
+  const answered = useRef(true);
+  const enterWaiting = useRef(false);
+
   const search = (q: string) => {
     const mine = ++ticket.current;
+    answered.current = false;
     void dispatch('item-search', { query: q, limit: LIMIT, raw, warehouse }).then((r) => {
-      if (mine !== ticket.current || !r.ok) return;
-      setHits(r.value.rows);
+      if (mine !== ticket.current) return;
+      answered.current = true;
+      const rows = r.ok ? r.value.rows : [];
+      setHits(rows);
       setActive(0);
+      if (enterWaiting.current) {
+        enterWaiting.current = false;
+        if (rows[0]) pick(rows[0]);
+      }
     });
   };
 
@@ -85,6 +97,9 @@ export function ItemPicker({ label, value, onPick, raw, warehouse, autoFocus, te
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
             setActive((a) => Math.max(a - 1, 0));
+          } else if (e.key === 'Enter' && open && !answered.current) {
+            e.preventDefault();
+            enterWaiting.current = true;
           } else if (e.key === 'Enter' && open && hits[active]) {
             e.preventDefault();
             pick(hits[active]);

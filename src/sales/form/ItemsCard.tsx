@@ -5,10 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ConfigValues } from '../../../commands/config';
-import { selectVariation } from '../../../commands/lib/variants';
+import { selectVariation, withItem } from '../../../commands/lib/variants';
 import { formatAmount } from '../../../commands/lib/money';
 import { lineTotal } from '../../../commands/lib/sale-math';
-import type { ItemView } from '../../../commands/store';
 import { dispatch } from '../../bus';
 import { ItemPicker } from '../../store/ItemPicker';
 import { MoneyField, NumberField, SelectField } from '../../ui/fields';
@@ -17,23 +16,9 @@ import { emptyRow, type SaleRow } from './sale-form-state';
 
 export const FORM_BARCODE_DELAY_MS = 500;
 
-function fromView(v: ItemView, row: SaleRow): SaleRow {
-  return {
-    ...row,
-    id: v._id,
-    name: v.name,
-    group: v.group?.name,
-    variation: v.variation,
-    variations: v.variations.filter((x) => x.options.length),
-    variants: v.variants,
-    price: v.price,
-    available: v.balance,
-  };
-}
-
 async function loadItem(id: string, row: SaleRow, warehouse: string): Promise<SaleRow | null> {
   const reply = await dispatch('item-get', { id, warehouse });
-  return reply.ok && reply.value ? fromView(reply.value, row) : null;
+  return reply.ok && reply.value ? withItem(row, reply.value, reply.value.price) : null;
 }
 
 type RowProps = { row: SaleRow; index: number; warehouse: string; onChange: (r: SaleRow) => void; onRemove: () => void };
@@ -116,8 +101,9 @@ export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
           row={row}
           index={i}
           warehouse={warehouse}
-          onChange={(r) => onChange(rows.map((x, j) => (j === i ? r : x)))}
-          onRemove={() => onChange(rows.filter((_, j) => j !== i))}
+          // The newest rows, matched by key: an item lookup answering late must not undo other rows' edits.
+          onChange={(r) => onChange(latest.current.map((x) => (x.key === r.key ? r : x)))}
+          onRemove={() => onChange(latest.current.filter((x) => x.key !== row.key))}
         />
       ))}
       <button type="button" className="btn" onClick={() => onChange([...rows, emptyRow()])}>
