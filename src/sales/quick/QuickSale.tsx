@@ -77,7 +77,7 @@ export function QuickSale({ title }: ScreenProps) {
       e.preventDefault();
       const text = store.query.value.trim();
       if (text && burst.isBurst(store.query.value.length)) void store.scan(text);
-      else store.add(store.results.value[store.active.value]);
+      else void store.addHighlighted();
       burst.reset();
       if (text) void store.search('');
     } else if (e.key === 'Escape') {

@@ -82,6 +82,17 @@ export function createQuickSale() {
     selected.value = basket.value.length - 1;
   }
 
+  /**
+   * Enter: the highlighted result — or, when the results on screen still answer an earlier query (Enter came
+   * before the newest keystroke's answer), the best hit of the query as typed, never the stale first tile.
+   */
+  async function addHighlighted(): Promise<void> {
+    const text = query.value;
+    if (resultsFor.value === text) return add(results.value[active.value]);
+    const reply = await dispatch('item-search', { query: text, limit: 1 });
+    if (reply.ok) add(reply.value.rows[0]);
+  }
+
   function remove(index: number): void {
     basket.value = basket.value.filter((_, i) => i !== index);
     selected.value = Math.min(selected.value, basket.value.length - 1);
@@ -119,7 +130,7 @@ export function createQuickSale() {
 
   return {
     query, results, resultsFor, matches, active, basket, selected, paid, customer, phone, error, busy, notFound, totals,
-    search, move, add, remove, setQuantity, selectLine, scan, complete,
+    search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete,
   };
 }
 
