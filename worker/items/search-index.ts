@@ -22,6 +22,8 @@ export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean 
 const SAVE_DELAY_MS = 3000;
 /** Up to this many hits are ranked tier by tier; more are paged by walking the name order (search-walk.ts). */
 const RANK_AT_MOST = 2000;
+/** Entries indexed per background slice: a few milliseconds each. */
+const INDEX_SLICE = 2000;
 
 export class ItemIndex {
   private entries: Entry[] = [];
@@ -39,6 +41,9 @@ export class ItemIndex {
   private readonly scratch = new Scratch();
   private readonly live = new Live();
   private seen = 0;
+  /** Entries below this number are in the postings (index()). */
+  private indexed = 0;
+  private closed = false;
   private loaded: Promise<void>;
   private cancel: () => void = () => undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -86,10 +91,12 @@ export class ItemIndex {
       })
       .on('error', () => undefined);
     this.cancel = () => {
+      this.closed = true;
       feed.cancel();
       clearTimeout(this.saveTimer);
     };
     this.db.once('closed', () => this.cancel());
+    setTimeout(() => this.indexInBackground(), 0);
   }
 
   /** Where this index started from (tests and diagnostics). */
@@ -144,17 +151,38 @@ export class ItemIndex {
       set.add(i);
       this.byGroup.set(doc.group.id, set);
     }
-    for (const g of grams(hay)) {
-      const list = this.postings.get(g);
-      if (list) list.push(i);
-      else this.postings.set(g, [i]);
-    }
-    for (const p of shortPrefixes(hay)) {
-      const list = this.short.get(p);
-      if (list) list.push(i);
-      else this.short.set(p, [i]);
-    }
     this.changed();
+  }
+
+  /**
+   * Adds entries indexed..upTo-1 to the trigram and short-prefix postings. They are most of a cold start's
+   * work and the first store page (empty query) needs none of them, so load() leaves them to idle slices
+   * (indexInBackground) and a search catches up on whatever is not in yet. Entries are only ever appended, so
+   * the lists stay in entry order whichever way an entry got in; removed entries stay listed, as before, and
+   * are skipped by liveness when matching.
+   */
+  private index(upTo: number): void {
+    for (let i = this.indexed; i < upTo; i++) {
+      const hay = this.entries[i].hay;
+      for (const g of grams(hay)) {
+        const list = this.postings.get(g);
+        if (list) list.push(i);
+        else this.postings.set(g, [i]);
+      }
+      for (const p of shortPrefixes(hay)) {
+        const list = this.short.get(p);
+        if (list) list.push(i);
+        else this.short.set(p, [i]);
+      }
+    }
+    this.indexed = Math.max(this.indexed, upTo);
+  }
+
+  /** Indexes a slice at a time between commands, so a command arriving meanwhile waits for one slice at most. */
+  private indexInBackground(): void {
+    if (this.closed || this.indexed >= this.entries.length) return;
+    this.index(Math.min(this.entries.length, this.indexed + INDEX_SLICE));
+    setTimeout(() => this.indexInBackground(), 0);
   }
 
   private remove(id: string): void {
@@ -272,6 +300,7 @@ export class ItemIndex {
 
   /** Entries that may match q: the short-prefix list, or the smallest trigram posting list. */
   private candidates(q: string): number[] {
+    this.index(this.entries.length);
     if (q.length < GRAM) return this.short.get(q) ?? [];
     let smallest: number[] | undefined;
     for (const g of grams(q)) {
