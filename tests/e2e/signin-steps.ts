@@ -1,5 +1,5 @@
 /** Steps shared by the sign-in, users and branches browser tests: fill a labelled field, log in, read alerts. */
-import type { Page } from 'puppeteer-core';
+import type { KeyInput, Page } from 'puppeteer-core';
 
 /** Types into the input whose label text is exactly `label` (inside `scope` when given). */
 export async function fill(page: Page, label: string, value: string, scope = 'body') {
@@ -31,4 +31,14 @@ export async function go(page: Page, path: string) {
     history.pushState(null, '', p);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Presses `key` in the open alert dialog once focus has moved into it (floating-ui moves it a frame after the
+ * dialog appears; a key pressed sooner goes to whatever had focus), then waits for the dialog to close.
+ */
+export async function answerAlert(page: Page, key: KeyInput = 'Enter') {
+  await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="alert-dialog"]'));
+  await page.keyboard.press(key);
+  await page.waitForSelector('[data-testid="alert-dialog"]', { hidden: true });
 }

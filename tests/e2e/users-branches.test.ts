@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
-import { alertShows, fill, go, loginThroughScreen } from './signin-steps';
+import { alertShows, answerAlert, fill, go, loginThroughScreen } from './signin-steps';
 import { OWNER, registerBusiness } from '../server/helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -41,7 +41,7 @@ test("Users: empty text, the new user modal's messages, then the created user in
   await page.click(`${modal} button[type="submit"]`);
   await page.waitForSelector('[data-testid="alert-dialog"]');
   assert.is(await page.$eval('[data-testid="alert-dialog"] .modal-title', (el) => el.textContent), 'User has been successfully created');
-  await page.keyboard.press('Enter');
+  await answerAlert(page);
   await page.waitForSelector('[data-testid="users-table"]');
   const row = await page.$eval('[data-testid="users-table"] tbody tr', (tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
   assert.equal(row.slice(0, 4), ['Ngozi Eze', 'usersshop.ngozi', 'ngozi@example.com', 'Accountant']);
@@ -69,9 +69,8 @@ test("Branch offices: empty text, the new branch modal's messages, entering a br
   await fill(page, 'Password', 'tayopass', modal);
   await page.click(`${modal} button[type="submit"]`);
   await page.waitForSelector('[data-testid="alert-dialog"]');
-  await page.keyboard.press('Enter');
   // The 'Branch created' dialog must be gone, or the next wait would find it instead of 'unauthorized'.
-  await page.waitForSelector('[data-testid="alert-dialog"]', { hidden: true });
+  await answerAlert(page);
   await page.waitForSelector('[data-testid="branches-table"]');
   assert.is(await page.$eval('[data-testid="branches-table"] tbody tr td:nth-child(3)', (td) => td.textContent), 'Surulere');
 
@@ -79,7 +78,7 @@ test("Branch offices: empty text, the new branch modal's messages, entering a br
   await go(page, `/branch/${other.id}/`);
   await page.waitForSelector('[data-testid="alert-dialog"]');
   assert.is(await page.$eval('[data-testid="alert-dialog"] .modal-title', (el) => el.textContent), 'unauthorized');
-  await page.keyboard.press('Enter');
+  await answerAlert(page);
   assert.is(JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!).business, a.id);
 
   // Entering the branch switches this device to the branch's databases.
