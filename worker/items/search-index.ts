@@ -13,7 +13,8 @@ import type { Databases } from '../db';
 import type { Database } from '../pouch';
 import { collect, Live, nameRun, type Run } from './search-hits';
 import { fullRanking, pageOf, rank, RankCache, Scratch, type Entry, type Hits } from './search-rank';
-import { GRAM, grams, haystack, shortPrefixes } from './search-text';
+import { Postings } from './search-postings';
+import { haystack } from './search-text';
 import { pageByWalk } from './search-walk';
 import { loadSnapshot, saveSnapshot } from './snapshot';
 
@@ -22,16 +23,13 @@ export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean 
 const SAVE_DELAY_MS = 3000;
 /** Up to this many hits are ranked tier by tier; more are paged by walking the name order (search-walk.ts). */
 const RANK_AT_MOST = 2000;
-/** Entries indexed per background slice: a few milliseconds each. */
-const INDEX_SLICE = 2000;
 
 export class ItemIndex {
   private entries: Entry[] = [];
   private byId = new Map<string, number>();
   private byBarcode = new Map<string, number>();
   private byGroup = new Map<string, Set<number>>();
-  private postings = new Map<string, number[]>();
-  private short = new Map<string, number[]>();
+  private readonly postings = new Postings();
   /** Alive entries in name order, and each entry's position in it; rebuilt lazily after changes. */
   private order: number[] | null = null;
   private position = new Int32Array(0);
@@ -41,8 +39,6 @@ export class ItemIndex {
   private readonly scratch = new Scratch();
   private readonly live = new Live();
   private seen = 0;
-  /** Entries below this number are in the postings (index()). */
-  private indexed = 0;
   private closed = false;
   private loaded: Promise<void>;
   private cancel: () => void = () => undefined;
@@ -154,34 +150,9 @@ export class ItemIndex {
     this.changed();
   }
 
-  /**
-   * Adds entries indexed..upTo-1 to the trigram and short-prefix postings. They are most of a cold start's
-   * work and the first store page (empty query) needs none of them, so load() leaves them to idle slices
-   * (indexInBackground) and a search catches up on whatever is not in yet. Entries are only ever appended, so
-   * the lists stay in entry order whichever way an entry got in; removed entries stay listed, as before, and
-   * are skipped by liveness when matching.
-   */
-  private index(upTo: number): void {
-    for (let i = this.indexed; i < upTo; i++) {
-      const hay = this.entries[i].hay;
-      for (const g of grams(hay)) {
-        const list = this.postings.get(g);
-        if (list) list.push(i);
-        else this.postings.set(g, [i]);
-      }
-      for (const p of shortPrefixes(hay)) {
-        const list = this.short.get(p);
-        if (list) list.push(i);
-        else this.short.set(p, [i]);
-      }
-    }
-    this.indexed = Math.max(this.indexed, upTo);
-  }
-
-  /** Indexes a slice at a time between commands, so a command arriving meanwhile waits for one slice at most. */
+  /** Fills the postings a slice at a time between commands, so a command arriving meanwhile waits for one slice at most. */
   private indexInBackground(): void {
-    if (this.closed || this.indexed >= this.entries.length) return;
-    this.index(Math.min(this.entries.length, this.indexed + INDEX_SLICE));
+    if (this.closed || !this.postings.addSlice(this.entries)) return;
     setTimeout(() => this.indexInBackground(), 0);
   }
 
@@ -298,17 +269,8 @@ export class ItemIndex {
     return (e) => e.alive && (options.raw === undefined || !!e.doc.isRaw === options.raw) && (!options.filter || options.filter(e.doc));
   }
 
-  /** Entries that may match q: the short-prefix list, or the smallest trigram posting list. */
   private candidates(q: string): number[] {
-    this.index(this.entries.length);
-    if (q.length < GRAM) return this.short.get(q) ?? [];
-    let smallest: number[] | undefined;
-    for (const g of grams(q)) {
-      const list = this.postings.get(g);
-      if (!list) return [];
-      if (!smallest || list.length < smallest.length) smallest = list;
-    }
-    return smallest ?? [];
+    return this.postings.candidates(q, this.entries);
   }
 }
 
