@@ -34,8 +34,26 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * Formula injection: a spreadsheet runs a cell that starts with =, +, - or @ (and some read a leading tab or line
+ * break the same way), so a customer named "=HYPERLINK(...)" could act when the owner opens an export. Text cells
+ * that start so get a leading apostrophe, which spreadsheets show as text. Numbers (typeof number) go out as they
+ * are, negative ones included, so a column of amounts still adds up: callers pass numeric cells as numbers.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Undoes neutraliseCell on import, so an exported file (or one re-saved by a spreadsheet) loads the same text. */
+export function unneutraliseCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 function cell(value: unknown): string {
-  const s = value === undefined || value === null ? '' : String(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const s = neutraliseCell(value === undefined || value === null ? '' : String(value));
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { toCsv } from '../../commands/lib/csv';
 import { fromBase62, toBase62 } from '../../commands/lib/ids';
 import { makeBackend, ok } from './helpers';
 import { addItem, balance, failure } from './store-fixtures';
@@ -46,6 +47,14 @@ test('write adds items with their starting stock; a bad header is refused', asyn
   assert.is(rice.name, 'Rice');
   assert.is(await balance(b, rice._id), 10);
   assert.is(failure(await b.dispatch('item-import-check', { csv: 'foo,bar\n1,2' })).code, 'import-header');
+  await b.close();
+});
+
+test('a neutralised export cell (leading apostrophe before =, +, -, @) imports as the text it was made from', async () => {
+  const b = await makeBackend();
+  const csv = toCsv([['Name', 'Price', 'Description'], ['=Rice', 10, '-fine grain'], ["'Tis oil", 5, '']]);
+  const r = ok(await b.dispatch('item-import-check', { csv }));
+  assert.equal(r.rows.map((x) => [x.name, x.description]), [['=Rice', '-fine grain'], ["'Tis oil", '']]);
   await b.close();
 });
 

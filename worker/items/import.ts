@@ -4,7 +4,7 @@
  * the stock it was imported with.
  */
 import { MAIN_STORE, type ItemDoc, type StockDoc } from '../../commands/docs';
-import { parseCsv } from '../../commands/lib/csv';
+import { parseCsv, unneutraliseCell } from '../../commands/lib/csv';
 import type { ImportRejection, ImportRow } from '../../commands/store';
 import { MAX_IMPORT_ROWS } from '../../commands/store';
 import { UserError } from '../../commands/errors';
@@ -48,7 +48,8 @@ export default domain(
       const rows: ImportRow[] = [];
       const rejected: ImportRejection[] = [];
       const codes = new Map<string, number>();
-      const at = (r: string[], k: keyof typeof COLUMNS) => (col[k] >= 0 ? (r[col[k]] ?? '').trim() : '');
+      // unneutraliseCell: a file exported by Oja (or re-saved by a spreadsheet) gives back the text it was made from.
+      const at = (r: string[], k: keyof typeof COLUMNS) => (col[k] >= 0 ? unneutraliseCell((r[col[k]] ?? '').trim()) : '');
       table.slice(1).forEach((r, i) => {
         const line = i + 2;
         if (r.every((c) => c.trim() === '')) return;
