@@ -228,14 +228,50 @@ export type IssueDoc = BaseDoc & {
   direction?: 'issue-out' | 'receive';
 };
 
+/**
+ * A message in the SMS outbox (main database). The device writes it 'queued' with its unit count; from then on
+ * only the server's dispatcher changes it (validate_doc_update): 'sending' while claimed, then 'sent' with the
+ * provider's id or 'failed' with the reason. Its units are the debit side of the SMS balance (not when failed).
+ */
 export type SmsDoc = BaseDoc & {
   stores: 'sms';
   sender: string;
   recipient: string;
   message: string;
-  status?: 'queued' | 'sent' | 'failed';
+  /** ceil(message length / 160), fixed when queued. Older messages lack it: derive it from the text. */
+  units?: number;
+  status?: SmsStatus;
   /** The transaction the message is about (a sale's id). */
   ref?: string;
+  /** Which kind of message (sale, payment, adjustment, transfer, return): the log shows it. */
+  kind?: string;
+  /** Set by the dispatcher. */
+  reason?: string;
+  provider_id?: string;
+  sent_at?: Millis;
+  attempts?: number;
+  /** A temporary failure is tried again at this time. */
+  retry_at?: Millis;
+  /** The dispatcher process (and its run) that claimed the message for sending. */
+  claim?: { by: string; run: string; at: Millis };
+};
+
+export type SmsStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/**
+ * SMS units credited to a business (shared database), written only by the server: the initial 10 units of a
+ * new business, each verified purchase with its bonus, and the opening balance of a business that had the
+ * old 'sms-units' counter. Append-only: the balance is the credits minus the units of the messages.
+ */
+export type SmsCreditDoc = {
+  _id: string;
+  _rev?: string;
+  stores: 'sms-credit';
+  units: number;
+  reason: 'initial' | 'purchase' | 'opening';
+  /** The payment reference of a purchase. */
+  reference?: string;
+  date: Millis;
 };
 
 export type ConfigDoc = { _id: string; _rev?: string; stores: 'config'; key: string; value: unknown };
@@ -265,7 +301,7 @@ export const STOCK_MOVEMENT_KINDS = [
 
 export const MAIN_STORE = 'store';
 
-/** SMS unit balance of a business, in its shared database (starts at 10; only the server adds units). */
+/** The old shared SMS unit counter; replaced by SmsCreditDoc (the server turns it into an opening credit). */
 export type SmsUnitsDoc = { _id: 'sms-units'; _rev?: string; stores: 'sms-units'; balance: number };
 /** A verified SMS purchase, written by the server into the shared database. */
 export type SmsPurchaseDoc = {

@@ -10,6 +10,7 @@ import type { LedgerCommands } from './ledger';
 import type { SalesCommands } from './sales';
 import type { PurchasesCommands } from './purchases';
 import type { SessionCommands } from './session';
+import type { SmsCommands } from './sms';
 import type { InvoiceHeaderCommands } from './invoice-header';
 import type { IssueCommands } from './issues';
 import type { ReturnCommands } from './returns';
@@ -32,6 +33,7 @@ export type Commands = CoreCommands &
   InvoiceHeaderCommands &
   PurchasesCommands &
   SyncCommands &
+  SmsCommands &
   TableDemoCommands;
 
 export type CommandName = keyof Commands & string;

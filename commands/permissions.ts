@@ -20,6 +20,9 @@ export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
   // Written only by the server: the plan and SMS purchases come from verified payments.
   'current-plan': null,
   'sms-purchase': null,
+  // SMS credits (the units a business may spend) and the old units counter they replace.
+  'sms-credit': null,
+  'sms-units': null,
   // Sales
   sale: [0, 1, 3],
   sale_item: [0, 1, 3],
@@ -47,9 +50,8 @@ export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
   supplier: [0, 1, 2, 4],
   payment: ALL_LEVELS,
   'cash-adjustment': ALL_LEVELS,
-  // SMS outbox and units: anyone who sells or takes payments; units may only go down (checked separately).
+  // SMS outbox: anyone who sells or takes payments; a message is only created, never changed (checked separately).
   sms: ALL_LEVELS,
-  'sms-units': ALL_LEVELS,
   'invoice-policy': ALL_LEVELS,
 };
 

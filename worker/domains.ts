@@ -14,7 +14,8 @@ import purchases from './purchases/handlers';
 import type { Domain } from './registry';
 import returns from './returns/handlers';
 import sales from './sales/handlers';
+import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, ledger, config, clients, banks, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sync];
+export const DOMAINS: Domain[] = [core, ledger, config, clients, banks, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sms, sync];

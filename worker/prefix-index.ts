@@ -11,14 +11,23 @@ export type PrefixIndex<T> = {
   entries(): Promise<ReadonlyMap<string, T>>;
 };
 
-/** `accept` turns a document into an entry, or undefined when it does not belong (other kind, deleted). */
-export function createPrefixIndex<T>(db: Database, prefix: string, accept: (doc: Record<string, unknown>) => T | undefined): PrefixIndex<T> {
+/**
+ * `accept` turns a document into an entry, or undefined when it does not belong (other kind, deleted).
+ * `observe` sees every entry replaced (before → after), so a caller can keep running totals instead of summing.
+ */
+export function createPrefixIndex<T>(
+  db: Database,
+  prefix: string,
+  accept: (doc: Record<string, unknown>) => T | undefined,
+  observe?: (before: T | undefined, after: T | undefined) => void,
+): PrefixIndex<T> {
   const byId = new Map<string, T>();
   let since: string | number | null = null;
   let chain: Promise<void> = Promise.resolve();
 
   const put = (id: string, doc: unknown) => {
     const entry = doc ? accept(doc as Record<string, unknown>) : undefined;
+    observe?.(byId.get(id), entry);
     if (entry === undefined) byId.delete(id);
     else byId.set(id, entry);
   };
@@ -34,7 +43,7 @@ export function createPrefixIndex<T>(db: Database, prefix: string, accept: (doc:
     const res = await db.changes({ since: since ?? 0 });
     since = res.last_seq;
     const changed = res.results.filter((c) => c.id.startsWith(prefix) || byId.has(c.id));
-    for (const c of changed) if (c.deleted) byId.delete(c.id);
+    for (const c of changed) if (c.deleted) put(c.id, undefined);
     const live = changed.filter((c) => !c.deleted).map((c) => c.id);
     if (!live.length) return;
     const docs = await db.allDocs({ keys: live, include_docs: true });

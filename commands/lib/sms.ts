@@ -11,6 +11,8 @@ export const SMS_MESSAGES = {
   unitsExhausted: 'SMS units has been exhausted',
   /** Browser alert when transfer SMS is on and no credits remain. */
   creditsExhausted: 'Message cannot be sent. SMS Credits exhausted',
+  // Where the spec is silent: the operation was saved but its message could not be written.
+  queueFailed: 'The SMS could not be queued',
 } as const;
 
 /** Sender ID maximum length. */

@@ -1,10 +1,11 @@
 /**
  * Creating a business on the database server: its three databases, each with its _security object and the
  * validate_doc_update design document, and the first shared documents (invoice policy, config defaults,
- * the Trial plan for 1 day, 10 SMS units). Only this server code creates databases.
+ * the Trial plan for 1 day, the initial credit of 10 SMS units). Only this server code creates databases.
  */
 import { CONFIG_DEFAULTS, CONFIG_DOC_PREFIX } from '../../commands/config';
-import type { ConfigDoc, CurrentPlanDoc, InvoicePolicyDoc, SmsUnitsDoc } from '../../commands/docs';
+import type { ConfigDoc, CurrentPlanDoc, InvoicePolicyDoc, SmsCreditDoc } from '../../commands/docs';
+import { SMS_INITIAL_CREDIT_ID } from '../../commands/lib/sms-balance';
 import type { CouchClient } from '../couch/client';
 import { businessDb, DB_KINDS, DIRECTORY_DB } from '../couch/names';
 import { ADMIN_ONLY_SECURITY, securityFor } from '../couch/roles';
@@ -32,6 +33,7 @@ export async function provisionBusiness(couch: CouchClient, opts: { business: st
   }
   const configDocs: ConfigDoc[] = Object.entries(CONFIG_DEFAULTS).map(([key, value]) => ({ _id: CONFIG_DOC_PREFIX + key, stores: 'config', key, value }));
   const plan: CurrentPlanDoc = { _id: 'current-plan', stores: 'current-plan', name: TRIAL_PLAN.name, from: opts.now, for: TRIAL_PLAN.days };
-  const units: SmsUnitsDoc = { _id: 'sms-units', stores: 'sms-units', balance: INITIAL_SMS_UNITS };
+  // The first SMS credit (the balance is derived from credits and messages: see commands/lib/sms-balance.ts).
+  const units: SmsCreditDoc = { _id: SMS_INITIAL_CREDIT_ID, stores: 'sms-credit', units: INITIAL_SMS_UNITS, reason: 'initial', date: opts.now };
   await couch.bulk(businessDb(opts.business, 'shared'), [invoicePolicyDoc(opts.ownerUsername, 'A'), ...configDocs, plan, units]);
 }

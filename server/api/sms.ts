@@ -1,21 +1,24 @@
 /**
- * GET /api/sms/{sharedId}: the SMS unit balance (the app calls it when shared documents change).
+ * GET /api/sms/{sharedId}: the SMS unit balance as the server sees it, credits minus the units it has sent or
+ * is sending (the app calls it when shared documents change; each device derives its own from the same documents).
  * POST /api/verify-payment/: after a card payment, the provider confirms the reference and amount; only then
- * are the units (plus bonus) added and the purchase recorded. A reference is credited once.
+ * are the units (plus bonus) credited (creditSmsUnits) and the purchase recorded. A reference is credited once.
  */
 import express from 'express';
-import type { SmsPurchaseDoc, SmsUnitsDoc } from '../../commands/docs';
+import type { SmsPurchaseDoc } from '../../commands/docs';
+import { smsPurchaseCreditId } from '../../commands/lib/sms-balance';
 import { SMS_MIN_PURCHASE, smsBonusUnits, smsTotal, smsUnitPrice } from '../../commands/lib/sms-pricing';
 import { businessDb, businessOfDb, DIRECTORY_DB } from '../couch/names';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, route, text } from './http';
 import { callerFor } from './session';
+import { creditSmsUnits } from '../sms/credits';
+import { serverBalance } from '../sms/budget';
 
 export const PAYMENT_FAILED = 'The payment failed and was not recorded. Please contact admin.';
 
 export function smsRoutes({ couch, clock, payments }: ApiDeps): express.Router {
   const router = express.Router();
-  const units = async (business: string) => (await couch.get<SmsUnitsDoc>(businessDb(business, 'shared'), 'sms-units')) ?? { _id: 'sms-units', stores: 'sms-units', balance: 0 };
 
   router.get(
     '/sms/:shared',
@@ -23,7 +26,7 @@ export function smsRoutes({ couch, clock, payments }: ApiDeps): express.Router {
       const shared = String(req.params.shared);
       const business = businessOfDb(shared) ?? shared;
       await callerFor(couch, req, business, [0, 1, 2, 3, 4]);
-      return { balance: (await units(business)).balance };
+      return serverBalance(couch, business);
     }),
   );
 
@@ -49,13 +52,9 @@ export function smsRoutes({ couch, clock, payments }: ApiDeps): express.Router {
       const shared = businessDb(business, 'shared');
       const purchase: SmsPurchaseDoc = { _id: `sms-purchase-${reference}`, stores: 'sms-purchase', reference, unit_cost: smsUnitPrice(quantity), quantity, total, bonus, factor: 1, date: clock() };
       await couch.put(shared, purchase);
-      // Clients spend units concurrently; retry the increment on a conflict.
-      for (let attempt = 0; ; attempt++) {
-        const current = await units(business);
-        const res = await couch.request('PUT', `/${encodeURIComponent(shared)}/sms-units`, { ...current, balance: current.balance + quantity + bonus });
-        if (res.status < 300) return { ok: true, units: quantity + bonus, balance: current.balance + quantity + bonus };
-        if (res.status !== 409 || attempt > 5) throw new Error(`crediting units: ${res.status}`);
-      }
+      const units = quantity + bonus;
+      await creditSmsUnits(couch, business, { id: smsPurchaseCreditId(reference), units, reason: 'purchase', reference, date: clock() });
+      return { ok: true, units, balance: (await serverBalance(couch, business)).balance };
     }),
   );
 

@@ -1,11 +1,13 @@
 /**
  * validate_doc_update of every business database: refuses writes from logins outside the business (a branch
  * also admits its parent's owners, as level 0), design documents from anyone but the server, and each kind
- * to the levels commands/permissions.ts does not list for it. SMS units may only go down; a user may
+ * to the levels commands/permissions.ts does not list for it (SMS credits: the server only). An SMS message is
+ * only ever created by a client, queued with the units its text needs; a user may
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any). Written in ES5 for CouchDB's JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
+import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
 import { LOGIN_PREFIX } from '../../commands/session';
 
 // A string, not a compiled function: CouchDB stores and runs this exact source.
@@ -14,6 +16,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var PARENT = %PARENT%;
   var LEVELS = %LEVELS%;
   var LOGIN_PREFIX = %LOGIN_PREFIX%;
+  var SMS_SEGMENT = %SMS_SEGMENT%;
   var roles = (userCtx && userCtx.roles) || [];
   if (roles.indexOf('_admin') !== -1) return;
   var member = roles.indexOf('oja:member:' + BUSINESS) !== -1;
@@ -34,8 +37,15 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
       if (allowed === null || allowed.indexOf(level) === -1) throw { forbidden: 'Your role may not change ' + kinds[k] + ' documents.' };
     }
   }
-  if (kinds[0] === 'sms-units') {
-    if (newDoc._deleted || !oldDoc || Number(newDoc.balance) > Number(oldDoc.balance)) throw { forbidden: 'SMS units can only be used up.' };
+  if (kinds.indexOf('sms') !== -1) {
+    // A message is queued once, with its units fixed by its text; after that only the server's dispatcher
+    // changes it (claims, outcome): a device can neither re-queue a sent message nor change what it cost.
+    if (oldDoc && !oldDoc._deleted) throw { forbidden: 'A queued SMS can only be changed by the server.' };
+    if (newDoc._deleted) throw { forbidden: 'A queued SMS can only be changed by the server.' };
+    var text = typeof newDoc.message === 'string' ? newDoc.message : '';
+    if (newDoc.status !== 'queued' || newDoc.units !== Math.ceil(text.length / SMS_SEGMENT) || newDoc.claim || newDoc.provider_id || newDoc.reason || newDoc.attempts) {
+      throw { forbidden: 'An SMS is queued with status queued and units = ceil(length / ' + SMS_SEGMENT + ').' };
+    }
   }
   if (kinds[0] === 'invoice-policy' && level !== 0) {
     var own = 'invoice-policy-' + String(userCtx.name).replace(LOGIN_PREFIX, '');
@@ -50,6 +60,7 @@ export function validateDesignDoc(business: string, parent?: string) {
   const source = SOURCE.replace('%BUSINESS%', JSON.stringify(business))
     .replace('%PARENT%', JSON.stringify(parent ?? ''))
     .replace('%LEVELS%', JSON.stringify(WRITE_LEVELS))
-    .replace('%LOGIN_PREFIX%', JSON.stringify(LOGIN_PREFIX));
+    .replace('%LOGIN_PREFIX%', JSON.stringify(LOGIN_PREFIX))
+    .replace('%SMS_SEGMENT%', JSON.stringify(SMS_SEGMENT));
   return { _id: VALIDATE_DDOC_ID, validate_doc_update: source };
 }

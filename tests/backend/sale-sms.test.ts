@@ -1,11 +1,11 @@
 /**
  * The SMS after a sale (sale-create): queued to the outbox as {sender, recipient, message} with the sale
- * template's placeholders filled, paid for with units from the shared balance; none when the settings are
- * off, the phone is missing or the units are too few ('SMS units has been exhausted').
+ * template's placeholders filled, carrying its units (the derived balance drops by them); none when the settings
+ * are off, the phone is missing or the units are too few ('SMS units has been exhausted').
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SmsDoc, SmsUnitsDoc } from '../../commands/docs';
+import type { SmsDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { configure, CUSTOMER, line, RICE, BEANS, saleInput, seed } from './sales-fixtures';
 
@@ -14,7 +14,8 @@ const TEMPLATE = 'Dear :name, thanks for :items (:quantity). Sub :sub, total :to
 async function fresh(units: number | undefined, settings: Parameters<typeof configure>[1] = {}) {
   const b = await makeBackend();
   await seed(b);
-  if (units !== undefined) await b.ctx.db.shared.put({ _id: 'sms-units', stores: 'sms-units', balance: units } as never);
+  // The server's credit (clients never write one; here the test stands in for the server).
+  if (units !== undefined) await b.ctx.db.shared.put({ _id: 'sms-credit-initial', stores: 'sms-credit', units, reason: 'initial', date: 0 } as never);
   await configure(b, { smsOnSale: true, smsSaleTemplate: TEMPLATE, smsSender: 'AdaStoresLagos', ...settings });
   return b;
 }
@@ -24,7 +25,7 @@ async function outbox(b: Awaited<ReturnType<typeof fresh>>): Promise<SmsDoc[]> {
   return res.rows.map((r) => r.doc as unknown as SmsDoc);
 }
 
-const unitsLeft = async (b: Awaited<ReturnType<typeof fresh>>) => ((await b.ctx.db.shared.get('sms-units')) as unknown as SmsUnitsDoc).balance;
+const unitsLeft = async (b: Awaited<ReturnType<typeof fresh>>) => ok(await b.dispatch('sms-balance', {})).balance;
 
 test('a managed customer\'s sale queues the filled template to their phone and uses its units', async () => {
   const b = await fresh(10);
@@ -34,7 +35,7 @@ test('a managed customer\'s sale queues the filled template to their phone and u
   assert.is(saved.sms, sms._id);
   assert.is(saved.smsNotice, undefined);
   assert.ok(sms._id.startsWith('fA'), 'SMS ids carry the sms prefix');
-  assert.equal([sms.stores, sms.sender, sms.recipient, sms.status, sms.ref], ['sms', 'AdaStoresLa', CUSTOMER.phone_number, 'queued', saved.id]);
+  assert.equal([sms.stores, sms.sender, sms.recipient, sms.status, sms.ref, sms.units, sms.kind], ['sms', 'AdaStoresLa', CUSTOMER.phone_number, 'queued', saved.id, 1, 'sale']);
   // Rice 2 × 1,250.50 + Beans 800 = 3,301; paid 3,000; the customer's account balance after the sale is 301.
   assert.is(
     sms.message,

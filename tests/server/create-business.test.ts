@@ -29,7 +29,8 @@ test('registration creates a v2_ login, the three databases and the first shared
   const plan = (await client.call('GET', `${shared}/current-plan`)).body;
   assert.is(plan.name, 'Trial');
   assert.is(plan.for, 1);
-  assert.is((await client.call('GET', `${shared}/sms-units`)).body.balance, 10);
+  const credit = (await client.call('GET', `${shared}/sms-credit-initial`)).body;
+  assert.equal([credit.stores, credit.units, credit.reason], ['sms-credit', 10, 'initial']);
   const configs = (await client.call('GET', `${shared}/_all_docs?startkey="config-"&endkey="config-\ufff0"&include_docs=true`)).body.rows;
   assert.is(configs.length, Object.keys(CONFIG_DEFAULTS).length);
   assert.is(configs.find((r: any) => r.id === 'config-sync').doc.value, true);

@@ -23,6 +23,9 @@ test('a verified SMS purchase adds units and bonus once; GET /api/sms reports th
   const purchase = (await a.owner.call('GET', `/db/oja-${a.id}-shared/sms-purchase-ok%3A690`)).body;
   assert.is(purchase.unit_cost, 2.3);
   assert.is(purchase.bonus, 3);
+  // The units are an append-only credit, not a counter.
+  const credit = (await a.owner.call('GET', `/db/oja-${a.id}-shared/sms-credit-purchase-ok%3A690`)).body;
+  assert.equal([credit.stores, credit.units, credit.reason, credit.reference], ['sms-credit', 303, 'purchase', 'ok:690']);
   assert.is((await a.owner.call('POST', '/api/verify-payment/', form, true)).status, 409);
 });
 

@@ -7,7 +7,7 @@ import type { SaleDoc, UserStamp } from '../../commands/docs';
 import { formatSmsDate } from '../../commands/lib/dates';
 import { formatMoney, subMoney } from '../../commands/lib/money';
 import type { SaleTotals } from '../../commands/lib/sale-math';
-import { fillSmsTemplate } from '../../commands/lib/sms';
+import { fillSmsTemplate, SMS_MESSAGES } from '../../commands/lib/sms';
 import { joinNames } from '../../commands/lib/summary';
 import type { SaleSaved } from '../../commands/sales';
 import type { Ctx } from '../context';
@@ -22,6 +22,16 @@ async function balanceAfter(ctx: Ctx, sale: SaleDoc): Promise<number> {
 }
 
 export async function saleSms(ctx: Ctx, sale: SaleDoc, totals: SaleTotals, user: UserStamp): Promise<Pick<SaleSaved, 'sms' | 'smsNotice'>> {
+  try {
+    return await fillAndQueue(ctx, sale, totals, user);
+  } catch (e) {
+    // The sale is saved already: its message must never turn that into a failure.
+    console.error('the sale SMS failed', e);
+    return { smsNotice: SMS_MESSAGES.queueFailed };
+  }
+}
+
+async function fillAndQueue(ctx: Ctx, sale: SaleDoc, totals: SaleTotals, user: UserStamp): Promise<Pick<SaleSaved, 'sms' | 'smsNotice'>> {
   const cfg = await ctx.config();
   const phone = sale.customer.phone_number?.trim();
   const on = sale.customer.with_account ? cfg.smsOnSale : cfg.smsOnUnmanagedSale;
@@ -38,6 +48,6 @@ export async function saleSms(ctx: Ctx, sale: SaleDoc, totals: SaleTotals, user:
     name: sale.customer.name,
     quantity: String(sale.total_quantity),
   });
-  const outcome = await queueSms(ctx, { recipient: phone, message, user, ref: sale._id });
+  const outcome = await queueSms(ctx, { recipient: phone, message, user, kind: 'sale', ref: sale._id });
   return 'id' in outcome ? { sms: outcome.id } : { smsNotice: outcome.notice };
 }

@@ -1,20 +1,26 @@
 /**
- * Queues an SMS (document 000 section 7): a {sender, recipient, message} document in the outbox, paid for with
- * units from the shared 'sms-units' balance (message length / 160, rounded up). When the balance is too low
- * nothing is queued and the caller gets the spec's 'SMS units has been exhausted' to show.
- * The outbox document is written first: if the units update then fails, a message went out unpaid rather than
- * units vanishing with no message; a conflicting units update (sync) is re-read and retried.
+ * Queues an SMS (document 000 section 7): a {sender, recipient, message} document in the outbox carrying its
+ * units (message length / 160, rounded up). The balance is derived (worker/sms/book.ts), so queueing writes
+ * only the message: nothing is decremented, and two offline devices never overwrite each other. When the
+ * units needed exceed the balance this device knows, nothing is queued and the caller gets the spec's text:
+ * the toast 'SMS units has been exhausted', or for a stock transfer with no credits at all the alert
+ * 'Message cannot be sent. SMS Credits exhausted'. The server's dispatcher has the last word (it marks a
+ * message 'insufficient units' when two devices spent the same units offline).
+ *
+ * Callers run inside a write command (the registry's write queue), so two messages from one device never
+ * both pass the check against the same units. A failure here never undoes the caller's operation.
  */
-import type { SmsDoc, SmsUnitsDoc, UserStamp } from '../../commands/docs';
+import type { SmsDoc, UserStamp } from '../../commands/docs';
 import { SMS_MESSAGES, SMS_SENDER_MAX } from '../../commands/lib/sms';
 import { smsUnitsNeeded } from '../../commands/lib/sms-pricing';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { smsBalance } from './book';
 
-export type SmsRequest = { recipient: string; message: string; user: UserStamp; ref?: string };
-export type SmsOutcome = { id: string } | { notice: string };
+export type SmsKind = 'sale' | 'payment' | 'adjustment' | 'transfer' | 'return';
 
-const UNITS_ID = 'sms-units';
+export type SmsRequest = { recipient: string; message: string; user: UserStamp; kind: SmsKind; ref?: string };
+/** Queued (its id), or not, with the spec's text to show: `alert` means a browser alert, else a toast. */
+export type SmsOutcome = { id: string } | { notice: string; alert?: true };
 
 /** The sender ID: the setting, else the business name, cut to the spec's 11 characters. */
 async function senderOf(ctx: Ctx): Promise<string> {
@@ -22,42 +28,30 @@ async function senderOf(ctx: Ctx): Promise<string> {
   return (configured || ctx.session()?.businessName || 'Oja').slice(0, SMS_SENDER_MAX);
 }
 
-async function takeUnits(ctx: Ctx, needed: number): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const units = await getOrUndefined<SmsUnitsDoc>(ctx.db.shared, UNITS_ID);
-    // Only the server creates the balance (validate_doc_update refuses a new one): missing means none.
-    if (!units || !(units.balance >= needed)) return false;
-    try {
-      await ctx.db.shared.put({ ...units, balance: units.balance - needed } as never);
-      return true;
-    } catch (e) {
-      if ((e as { status?: number }).status !== 409) throw e;
-    }
-  }
-  return false;
-}
-
 export async function queueSms(ctx: Ctx, req: SmsRequest): Promise<SmsOutcome> {
-  const needed = smsUnitsNeeded(req.message);
-  const units = await getOrUndefined<SmsUnitsDoc>(ctx.db.shared, UNITS_ID);
-  if (!units || units.balance < needed) return { notice: SMS_MESSAGES.unitsExhausted };
-  const doc: SmsDoc = {
-    _id: ctx.newId('sms'),
-    stores: 'sms',
-    sender: await senderOf(ctx),
-    recipient: req.recipient,
-    message: req.message,
-    status: 'queued',
-    date: ctx.clock(),
-    user: req.user,
-    ...(req.ref ? { ref: req.ref } : {}),
-  };
-  await ctx.db.main.put(doc as never);
-  if (!(await takeUnits(ctx, needed))) {
-    // The balance went below what this message needs between the check and the update: withdraw it.
-    const written = await ctx.db.main.get(doc._id);
-    await ctx.db.main.remove(written);
-    return { notice: SMS_MESSAGES.unitsExhausted };
+  try {
+    const units = smsUnitsNeeded(req.message);
+    const balance = await smsBalance(ctx);
+    if (req.kind === 'transfer' && balance <= 0) return { notice: SMS_MESSAGES.creditsExhausted, alert: true };
+    if (units > balance) return { notice: SMS_MESSAGES.unitsExhausted };
+    const doc: SmsDoc = {
+      _id: ctx.newId('sms'),
+      stores: 'sms',
+      sender: await senderOf(ctx),
+      recipient: req.recipient,
+      message: req.message,
+      units,
+      status: 'queued',
+      kind: req.kind,
+      date: ctx.clock(),
+      user: req.user,
+      ...(req.ref ? { ref: req.ref } : {}),
+    };
+    await ctx.db.main.put(doc as never);
+    return { id: doc._id };
+  } catch (e) {
+    // The operation is already saved; the message is what is lost, and the person is told.
+    console.error('queueing an SMS failed', e);
+    return { notice: SMS_MESSAGES.queueFailed };
   }
-  return { id: doc._id };
 }

@@ -1,0 +1,73 @@
+/**
+ * The server's record of the units it has committed for a business (messages it sent or is sending), in the
+ * admin-only directory database. It is the one place several dispatcher processes in front of one CouchDB
+ * agree on what a business has left: a message is reserved against it with a revision-checked write (a 409
+ * means another process got there first: read again and retry), so the committed units never exceed the
+ * credits, however many devices spent the same units offline. Devices never see or write this document;
+ * their balance stays derived from credits and messages (commands/lib/sms-balance.ts).
+ * `claims` holds the messages reserved but not yet settled, so a reservation and its release are idempotent
+ * (a dispatcher killed between the two settles it after its restart).
+ */
+import type { CouchClient } from '../couch/client';
+import { DIRECTORY_DB } from '../couch/names';
+import { smsCredits } from './credits';
+
+export type BudgetDoc = {
+  _id: string;
+  _rev?: string;
+  type: 'sms-budget';
+  business: string;
+  /** Units of messages sent or being sent. */
+  spent: number;
+  claims: Record<string, { units: number; at: number }>;
+};
+
+const budgetId = (business: string) => `sms-budget:${business}`;
+const path = (business: string) => `/${DIRECTORY_DB}/${encodeURIComponent(budgetId(business))}`;
+
+export async function readBudget(couch: CouchClient, business: string): Promise<BudgetDoc> {
+  const doc = await couch.get<BudgetDoc>(DIRECTORY_DB, budgetId(business));
+  return doc ?? { _id: budgetId(business), type: 'sms-budget', business, spent: 0, claims: {} };
+}
+
+/** Applies `change` to the budget with a revision check, retrying on conflicts; answers what `change` answered. */
+async function update<T>(couch: CouchClient, business: string, change: (b: BudgetDoc) => { write: boolean; result: T }): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const budget = await readBudget(couch, business);
+    const { write, result } = change(budget);
+    if (!write) return result;
+    const res = await couch.request('PUT', path(business), budget);
+    if (res.status < 300) return result;
+    if (res.status !== 409) throw new Error(`SMS budget write: ${res.status}`);
+  }
+  throw new Error('SMS budget: too many conflicting writers');
+}
+
+/** Reserves a message's units: 'reserved' (now or already), or 'insufficient' when the credits cannot cover it. */
+export async function reserveUnits(couch: CouchClient, business: string, message: string, units: number, now: number): Promise<'reserved' | 'insufficient'> {
+  const credits = await smsCredits(couch, business);
+  return update(couch, business, (b) => {
+    if (b.claims[message]) return { write: false, result: 'reserved' as const };
+    if (b.spent + units > credits) return { write: false, result: 'insufficient' as const };
+    b.spent += units;
+    b.claims[message] = { units, at: now };
+    return { write: true, result: 'reserved' as const };
+  });
+}
+
+/** Settles a reservation: a sent message keeps its units spent; anything else gives them back. No claim: no-op. */
+export async function settleUnits(couch: CouchClient, business: string, message: string, sent: boolean): Promise<void> {
+  await update(couch, business, (b) => {
+    const claim = b.claims[message];
+    if (!claim) return { write: false, result: undefined };
+    delete b.claims[message];
+    if (!sent) b.spent = Math.max(0, b.spent - claim.units);
+    return { write: true, result: undefined };
+  });
+}
+
+/** The business's balance as the server sees it: credits minus the units it sent or is sending (never below 0). */
+export async function serverBalance(couch: CouchClient, business: string): Promise<{ balance: number; credits: number; spent: number }> {
+  const [credits, budget] = await Promise.all([smsCredits(couch, business), readBudget(couch, business)]);
+  return { balance: credits - budget.spent, credits, spent: budget.spent };
+}
