@@ -59,6 +59,10 @@ export const businessKey = (id: string) => `business:${id}`;
 export const staffKey = (business: string, username: string) => `staff:${business}:${username}`;
 export const branchKey = (parent: string, branch: string) => `branch:${parent}:${branch}`;
 export const loginKey = (username: string) => `org.couchdb.user:${LOGIN_PREFIX}${username}`;
+export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+
+/** Which usernames registered with an email (an owner of two businesses, staff reusing a mail box). */
+export type EmailRecord = { _id: string; _rev?: string; type: 'email'; usernames: string[] };
 
 export function getBusiness(couch: CouchClient, id: string): Promise<BusinessRecord | undefined> {
   return couch.get<BusinessRecord>(DIRECTORY_DB, businessKey(id));
@@ -79,7 +83,10 @@ export async function createLogin(couch: CouchClient, base: string, login: Omit<
     const username = n === 1 ? base : `${base}${n}`;
     const doc: LoginRecord = { _id: loginKey(username), type: 'user', name: LOGIN_PREFIX + username, roles: rolesFor(login.business, login.level), ...login };
     const res = await couch.request('PUT', `/${USERS_DB}/${encodeURIComponent(doc._id)}`, doc);
-    if (res.status < 300) return username;
+    if (res.status < 300) {
+      await rememberEmail(couch, login.email, username);
+      return username;
+    }
     if (res.status !== 409) throw new Error(`creating login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
     if (exact) return undefined;
   }
@@ -99,4 +106,21 @@ export function staffRecord(business: string, username: string, s: { full_name: 
     prefix,
     joined,
   };
+}
+
+/** Adds a username to its email's record so the person can sign in with the email (retried on a conflict). */
+async function rememberEmail(couch: CouchClient, email: string, username: string): Promise<void> {
+  if (!email.trim()) return;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const doc = (await couch.get<EmailRecord>(DIRECTORY_DB, emailKey(email))) ?? { _id: emailKey(email), type: 'email', usernames: [] };
+    if (doc.usernames.includes(username)) return;
+    const res = await couch.request('PUT', `/${DIRECTORY_DB}/${encodeURIComponent(doc._id)}`, { ...doc, usernames: [...doc.usernames, username] });
+    if (res.status < 300) return;
+    if (res.status !== 409) throw new Error(`recording email: ${res.status}`);
+  }
+}
+
+/** The usernames registered with an email, newest last. */
+export async function usernamesOfEmail(couch: CouchClient, email: string): Promise<string[]> {
+  return (await couch.get<EmailRecord>(DIRECTORY_DB, emailKey(email)))?.usernames ?? [];
 }

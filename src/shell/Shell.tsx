@@ -1,18 +1,20 @@
 /**
  * The shell around every inside route: top bar (business, user, sync state, read-only badge), the menu
  * (entries this level may see, with their alt+number hints), the screen, the footer. It also owns the
- * shortcuts and the idle lock.
+ * shortcuts, the idle lock, and the Lock and Log out buttons (plain buttons: Tab reaches them, Enter presses).
  */
 import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '../../commands/session';
 import type { SyncState } from '../../commands/events';
 import { useConfig } from '../config';
 import { syncState } from '../events';
-import { Link, useRoute } from '../router';
+import { Link, navigate, useRoute } from '../router';
 import { useReadOnly, useSession } from '../session';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AppFooter } from './AppFooter';
-import { useIdleLock } from './idle';
+import { logOut } from '../signin/session-flow';
+import { LOGIN_PATH } from '../signin/paths';
+import { lockNow, useIdleLock } from './idle';
 import { shortcutDigit, visibleMenu } from './menu';
 import { useShortcuts } from './shortcuts';
 
@@ -59,6 +61,16 @@ export function Shell({ children }: { children: ReactNode }) {
           <span className="who">
             {user.fullname} · {ROLE_LABELS[user.level]}
           </span>
+        )}
+        {user && (
+          <>
+            <button type="button" className="btn btn-small" data-testid="lock-button" onClick={lockNow} title="Lock the screen; your password opens it again">
+              Lock
+            </button>
+            <button type="button" className="btn btn-small" data-testid="logout-button" onClick={() => void logOut().then((out) => out && navigate(LOGIN_PATH))}>
+              Log out
+            </button>
+          </>
         )}
       </header>
       <nav className="menu" aria-label="Main menu" data-testid="menu">

@@ -21,19 +21,21 @@ export function idleMs(): number {
 
 const ACTIVITY = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
 
+/** Locks now (the shell's Lock button, and the idle timer): remembers the route, then the lock screen. */
+export function lockNow(): void {
+  const { path, search } = location.value;
+  localStorage.setItem(LAST_ROUTE_KEY, path + search);
+  navigate(LOCK_PATH);
+}
+
 export function useIdleLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const ms = idleMs();
     let timer = 0;
-    const lock = () => {
-      const { path, search } = location.value;
-      localStorage.setItem(LAST_ROUTE_KEY, path + search);
-      navigate(LOCK_PATH);
-    };
     const reset = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(lock, ms);
+      timer = window.setTimeout(lockNow, ms);
     };
     reset();
     ACTIVITY.forEach((t) => window.addEventListener(t, reset, { passive: true, capture: true }));

@@ -2,11 +2,12 @@
  * /authentication/finished: 'Logging you in' with a progress bar while the first sync brings the business's
  * data down; at full progress, 'You're in' with a Proceed link, and /cashbook (or the level's first menu
  * entry) after 500 ms. Progress completes when sync pauses (caught up), stops or fails (offline use).
+ * Without an id (the business signed in to) or a signed-in user, there is nothing to finish: the login screen.
  */
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { syncState } from '../events';
-import { Link, navigate } from '../router';
+import { Link, navigate, useRoute } from '../router';
 import type { ScreenProps } from '../routes';
 import { useSession } from '../session';
 import { LOGIN_PATH, landingPath } from './paths';
@@ -19,6 +20,8 @@ const REDIRECT_MS = 500;
 export function FinishedScreen(_props: ScreenProps) {
   useSignals();
   const user = useSession();
+  const { query } = useRoute();
+  const id = query.get('id');
   const [progress, setProgress] = useState(5);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   const state = syncState.value.state;
@@ -26,8 +29,8 @@ export function FinishedScreen(_props: ScreenProps) {
   const done = progress >= 100;
 
   useEffect(() => {
-    if (!user) navigate(LOGIN_PATH, { replace: true });
-  }, [user]);
+    if (!user || !id) navigate(LOGIN_PATH, { replace: true });
+  }, [user, id]);
 
   // A timer of its own: the progress bar stops re-rendering at 90 %, so a check made while rendering would
   // never see the time run out.
@@ -43,7 +46,7 @@ export function FinishedScreen(_props: ScreenProps) {
   }, [progress, caughtUp, done]);
 
   useEffect(() => {
-    if (!done || !user) return;
+    if (!done || !user || !id) return;
     const timer = setTimeout(() => navigate(landingPath(user.level)), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, user]);

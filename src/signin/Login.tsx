@@ -1,11 +1,14 @@
-/** /authentication/login: Username and Password; success goes to /authentication/finished. */
+/**
+ * /authentication/login: Username and Password; success goes to /authentication/finished. The username field
+ * also takes the email the account was registered with (the server names the username it belongs to).
+ */
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../commands/accounts';
 import { Link, navigate } from '../router';
 import type { ScreenProps } from '../routes';
 import { ErrorAlert, TextField } from '../ui/fields';
 import { REGISTER_PATH, finishedPath, takeLoginNotice } from './paths';
-import { fetchProfile, serverLogin } from './server-api';
+import { fetchProfile, loginName, serverLogin } from './server-api';
 import { completeSignIn } from './session-flow';
 
 export function LoginScreen(_props: ScreenProps) {
@@ -21,7 +24,8 @@ export function LoginScreen(_props: ScreenProps) {
       return;
     }
     setBusy(true);
-    const login = await serverLogin(username, password);
+    const name = await loginName(username, password);
+    const login = name.ok ? await serverLogin(name.body.username, password) : name;
     const profile = login.ok ? await fetchProfile() : undefined;
     if (!profile?.ok) {
       setBusy(false);
@@ -37,7 +41,14 @@ export function LoginScreen(_props: ScreenProps) {
       <form className="card signin-card" onSubmit={submit} noValidate aria-label="Login">
         <h1>Login</h1>
         <ErrorAlert message={error} />
-        <TextField label="Username" value={username} onChange={setUsername} required input={{ autoFocus: true, autoComplete: 'username', autoCapitalize: 'none' }} />
+        <TextField
+          label="Username"
+          hint="Your username, or the email you registered with"
+          value={username}
+          onChange={setUsername}
+          required
+          input={{ autoFocus: true, autoComplete: 'username', autoCapitalize: 'none' }}
+        />
         <TextField label="Password" type="password" value={password} onChange={setPassword} required input={{ autoComplete: 'current-password' }} />
         <button className="btn btn-primary" type="submit" disabled={busy}>
           Login

@@ -1,7 +1,9 @@
 /**
  * /authentication/register (query force or affiliate): Business Name, Full name, Phone number, Email,
  * Password. With a remembered user and neither query, goes to the lock screen. After the business is
- * created, logs in automatically (up to 3 tries), then /authentication/finished.
+ * created it shows the username the server made from the business name (what to sign in with, with a Copy
+ * button) while it logs in automatically (up to 3 tries); Continue then goes to /authentication/finished.
+ * The person must see the username once: nothing else tells them what it is.
  */
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, DEFAULT_PHONE_PREFIX, registrationProblem } from '../../commands/accounts';
@@ -12,6 +14,7 @@ import { ErrorAlert, TextField } from '../ui/fields';
 import { LOGIN_PATH, LOCK_PATH, setLoginNotice, finishedPath } from './paths';
 import { createBusiness, fetchProfile, serverLogin } from './server-api';
 import { completeSignIn } from './session-flow';
+import { UsernameCard } from './UsernameCard';
 
 const AUTO_LOGIN_TRIES = 3;
 
@@ -27,6 +30,8 @@ export function RegisterScreen(_props: ScreenProps) {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const [username, setUsername] = useState('');
+  const [next, setNext] = useState('');
 
   useEffect(() => {
     if (localStorage.getItem(USER_KEY) && !force && !affiliate) navigate(LOCK_PATH, { replace: true });
@@ -45,19 +50,40 @@ export function RegisterScreen(_props: ScreenProps) {
       setError(created.status >= 400 && created.status < 500 && created.message ? created.message : ACCOUNT_MESSAGES.registerFailed);
       return;
     }
+    setUsername(created.body.username);
     for (let attempt = 1; attempt <= AUTO_LOGIN_TRIES; attempt++) {
       const login = await serverLogin(created.body.username, password);
       const profile = login.ok ? await fetchProfile() : undefined;
       if (profile?.ok) {
         await completeSignIn(profile.body, password);
-        navigate(finishedPath(profile.body.business));
+        setNotice('');
+        setNext(finishedPath(profile.body.business));
         return;
       }
       setNotice(ACCOUNT_MESSAGES.autoLoginRetry(attempt));
     }
     setLoginNotice(`${ACCOUNT_MESSAGES.loginFailed}. Your username is ${created.body.username}.`);
-    navigate(LOGIN_PATH);
+    setNext(LOGIN_PATH);
   };
+
+  if (username) {
+    return (
+      <div className="signin">
+        <div className="card signin-card" aria-label="Your account is ready" role="region">
+          <h1>Your account is ready</h1>
+          {notice && (
+            <div className="alert" role="status">
+              {notice}
+            </div>
+          )}
+          <UsernameCard username={username} />
+          <button className="btn btn-primary" type="button" disabled={!next} autoFocus={!!next} key={next} onClick={() => navigate(next)}>
+            {next ? 'Continue' : 'Signing you in…'}
+          </button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="signin">

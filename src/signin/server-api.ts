@@ -29,6 +29,12 @@ export function serverLogin(username: string, password: string): Promise<Answer<
   return call('POST', `${DB_PATH}/_session`, { name: LOGIN_PREFIX + username.trim(), password }, true);
 }
 
+/** The username for what the person typed: itself, or the one an email and password belong to. */
+export async function loginName(name: string, password: string): Promise<Answer<{ username: string }>> {
+  if (!name.includes('@')) return { ok: true, body: { username: name.trim() } };
+  return call('POST', '/api/login-name', { name: name.trim(), password });
+}
+
 export function serverLogout(): Promise<Answer<unknown>> {
   return call('DELETE', `${DB_PATH}/_session`);
 }

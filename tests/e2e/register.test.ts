@@ -41,6 +41,13 @@ test("registration shows the spec's messages, then logs in and lands on /cashboo
   await fill(page, 'Phone number', '+2348012345678');
 
   await page.keyboard.press('Enter');
+  // The username made from the business name is shown, with what it is for, and Continue takes the focus
+  // once the automatic login is done.
+  await page.waitForSelector('[data-testid="signin-username"]');
+  assert.is(await page.$eval('[data-testid="signin-username"]', (el) => el.textContent), 'iyabasirafoods');
+  assert.match(await page.$eval('.username-card', (el) => el.textContent ?? ''), /Sign in with this username \(or with your email\)/);
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Continue');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.pathname === '/authentication/finished' || location.pathname === '/cashbook');
   await waitForPath(page, '/cashbook');
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null');
@@ -77,6 +84,27 @@ test('login: wrong password, the Create account link, then success goes through 
   await fill(page, 'Password', 'goodpass1');
   await page.keyboard.press('Enter');
   await waitForPath(page, '/cashbook');
+});
+
+test('sign in with the registered email; a wrong password for it is refused like a wrong username', async () => {
+  const context = await env.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.goto(env.server.url + '/authentication/login', { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('form[aria-label="Login"]');
+  await fill(page, 'Username', 'basira@example.com');
+  await fill(page, 'Password', 'wrongpass');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[role="alert"]');
+  assert.is(await alertText(page), 'The username or password is incorrect');
+  await fill(page, 'Password', 'goodpass1');
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/cashbook');
+  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null');
+  assert.is(user.username, 'iyabasirafoods');
+  // 'Logging you in' without the business id has nothing to finish, even for a signed-in user.
+  await page.goto(env.server.url + '/authentication/finished', { waitUntil: 'domcontentloaded' });
+  await waitForPath(page, '/authentication/login');
+  await context.close();
 });
 
 test.run();
