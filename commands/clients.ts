@@ -1,5 +1,6 @@
 /** Customers and suppliers (document 001 sections 3 and 5): create, search, get. Used by sales, purchases, payments. */
 import type { ClientDoc } from './docs';
+import type { TablePage, TableQuery } from './table';
 
 export type ClientKind = 'customer' | 'supplier';
 
@@ -25,6 +26,47 @@ export type ClientSummary = { _id: string; kind: ClientKind; name: string; phone
 
 export type ClientSearchInput = { kind: ClientKind; query: string; limit?: number };
 
+/** Client update: the client's _id and the fields the edit dialog shows (same switches as create). */
+export type ClientUpdateInput = { id: string; name: string; phone_number?: string; discount?: number; address?: string; remarks?: string };
+
+/**
+ * List tabs (document 001 'Customer list'): by the sign rule of section 9, positive = debtor (owes the business),
+ * negative = creditor (the business owes them: a supplier not yet paid).
+ */
+export type ClientTab = 'all' | 'debtors' | 'creditors';
+export const CLIENT_TABS: readonly ClientTab[] = ['all', 'debtors', 'creditors'];
+
+/** Debtor ageing buckets: whole days since the oldest unpaid debit (sale, start balance...) of a debtor. */
+export type AgeBucket = 'current' | '1-30' | '31-60' | '61-90' | '90+';
+export const AGE_BUCKETS: readonly AgeBucket[] = ['current', '1-30', '31-60', '61-90', '90+'];
+export function ageBucket(days: number): AgeBucket {
+  if (days < 1) return 'current';
+  if (days <= 30) return '1-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  return '90+';
+}
+
+export type ClientRow = ClientSummary & {
+  balance: number;
+  /** Debtors only: days since the oldest debit not yet covered by later credits (first in, first paid). */
+  age?: number;
+};
+
+export type ClientListPage = TablePage<ClientRow> & {
+  /** Clients of the kind per tab (search not applied: the badges count the whole book). */
+  counts: Record<ClientTab, number>;
+  /** What debtors owe per age bucket (customers only). */
+  ageing?: Record<AgeBucket, number>;
+};
+
+export const CLIENT_EMPTY_TEXT: Record<ClientKind, string> = {
+  customer: 'You do not have any customers in your account.',
+  supplier: 'You do not have any suppliers yet in your store.',
+};
+
+export const clientUpdateFailed = (kind: ClientKind | 'client') => `Error occurred while updating ${kind} information`;
+
 export const CLIENT_CREATE_FAILED = 'Error occured while creating new client';
 export const CLIENT_NAME_REQUIRED = 'You must provide the client name';
 export const CLIENT_SEARCH_LIMIT = 20;
@@ -35,4 +77,11 @@ export type ClientsCommands = {
   'client-search': (input: ClientSearchInput) => Promise<ClientSummary[]>;
   /** The client, or null when missing or deleted (screens go to /not-found). */
   'client-get': (input: { id: string }) => Promise<ClientDoc | null>;
+  /** Edit info / Edit supplier: any failure reads 'Error occurred while updating {type} information'. */
+  'client-update': (input: ClientUpdateInput) => Promise<ClientDoc>;
+  /**
+   * One page of customers or suppliers with their ledger balances (no document scan): search by name or phone,
+   * sort by name (default), phone_number or balance, tab counts, and debtor ageing for customers.
+   */
+  'client-list': (input: TableQuery & { kind: ClientKind; tab?: ClientTab }) => Promise<ClientListPage>;
 };

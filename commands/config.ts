@@ -78,6 +78,9 @@ export type ConfigValues = {
   smsSender: string;
   smsSaleTemplate: string;
   smsPaymentTemplate: string;
+  smsAdjustmentTemplate: string;
+  /** Sent to both customers of a stock transfer, each with their own amount and balance. */
+  smsTransferTemplate: string;
 };
 
 export type ConfigKey = keyof ConfigValues;
@@ -136,6 +139,8 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   smsSender: '',
   smsSaleTemplate: 'Thank you for buying :items. Total :total, paid :paid, balance :balance. Invoice :invoice on :date.',
   smsPaymentTemplate: 'Payment of :amount received on :date. Balance :balance.',
+  smsAdjustmentTemplate: 'Your account was adjusted by :amount on :date. :details Balance :balance.',
+  smsTransferTemplate: 'Stock transfer of :quantity :items (:amount) on :date. Balance :balance.',
 } satisfies ConfigValues);
 
 /** Allowed values of the enumerated keys; other keys are checked by the type of their default. */

@@ -4,6 +4,7 @@
  */
 import type { BankCommands } from './banks';
 import type { ClientsCommands } from './clients';
+import type { PaymentsCommands } from './payments';
 import type { ConfigCommands } from './config';
 import type { CoreCommands } from './core';
 import type { LedgerCommands } from './ledger';
@@ -24,6 +25,7 @@ export type Commands = CoreCommands &
   ConfigCommands &
   SessionCommands &
   ClientsCommands &
+  PaymentsCommands &
   BankCommands &
   StoreCommands &
   WarehouseCommands &

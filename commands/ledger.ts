@@ -76,8 +76,11 @@ export type LedgerCommands = {
   'expiring-items': (input: TableQuery) => Promise<TablePage<ExpiringRow>>;
   /** Movements of one item, or several (ids joined by '--' or as a list), optionally in one warehouse. */
   'stock-statement': (input: TableQuery & { items: string | string[]; warehouse?: string }) => Promise<StatementPage<StockStatementRow>>;
-  /** Customer or supplier account statement (account = the client's _id / account_ref). */
-  'client-statement': (input: TableQuery & { account: string }) => Promise<StatementPage<StatementRow>>;
+  /**
+   * Customer or supplier account statement (account = the client's _id / account_ref). view 'supplier' (the
+   * route parameter client=supplier) reads payment rows as the business paying: 'Payment made', 'Refund received'.
+   */
+  'client-statement': (input: TableQuery & { account: string; view?: 'customer' | 'supplier' }) => Promise<StatementPage<StatementRow>>;
   /** Bank or cash account ledger (account = bank _id, or 'cash'). */
   'bank-statement': (input: TableQuery & { account: string }) => Promise<StatementPage<StatementRow>>;
 };

@@ -10,6 +10,7 @@ import itemCatalog from './items/catalog';
 import items from './items/handlers';
 import itemImport from './items/import';
 import storeList from './items/store-list';
+import payments from './payments/handlers';
 import purchases from './purchases/handlers';
 import type { Domain } from './registry';
 import returns from './returns/handlers';
@@ -18,4 +19,4 @@ import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, ledger, config, clients, banks, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sms, sync];
+export const DOMAINS: Domain[] = [core, ledger, config, clients, payments, banks, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sms, sync];

@@ -9,6 +9,8 @@ import type { Database } from './pouch';
 export type PrefixIndex<T> = {
   /** Every current entry, after catching up with the changes since the last call. */
   entries(): Promise<ReadonlyMap<string, T>>;
+  /** Bumped whenever an entry is added, replaced or dropped: lets readers cache what they derive. */
+  version(): number;
 };
 
 /**
@@ -23,9 +25,11 @@ export function createPrefixIndex<T>(
 ): PrefixIndex<T> {
   const byId = new Map<string, T>();
   let since: string | number | null = null;
+  let version = 0;
   let chain: Promise<void> = Promise.resolve();
 
   const put = (id: string, doc: unknown) => {
+    version++;
     const entry = doc ? accept(doc as Record<string, unknown>) : undefined;
     observe?.(byId.get(id), entry);
     if (entry === undefined) byId.delete(id);
@@ -56,6 +60,7 @@ export function createPrefixIndex<T>(
       await chain;
       return byId;
     },
+    version: () => version,
   };
 }
 

@@ -82,6 +82,34 @@ test('without a range every entry is listed; a supplier statement runs the same 
   await b.close();
 });
 
+test("the supplier view reads payment rows as the business paying: 'Payment made', 'Refund received'", async () => {
+  const b = await backendWith([
+    { _id: 's1', stores: 'supplier', name: 'Dangote', date: march(1) },
+    { _id: 'pu1', stores: 'purchase', supplier: { name: 'Dangote', account_ref: 's1' }, total_due: 500, amount_paid: 0, date: march(2) },
+    { _id: 'pay9', stores: 'payment', client: { name: 'Dangote', account_ref: 's1' }, factor: 1, amount: 300, medium: 'cash', date: march(3) },
+    { _id: 'pay8', stores: 'payment', client: { name: 'Dangote', account_ref: 's1' }, factor: -1, amount: 20, medium: 'cash', date: march(4) },
+  ]);
+  const page = ok(await b.dispatch('client-statement', { account: 's1', view: 'supplier', offset: 0, limit: 10 }));
+  assert.equal(page.rows.map((r) => [r.id, r.description, r.debit, r.credit, r.balance]), [
+    ['pu1', 'Purchase', 0, 500, -500],
+    ['pay9', 'Payment made', 300, 0, -200],
+    ['pay8', 'Refund received', 0, 20, -220],
+  ]);
+  await b.close();
+});
+
+test("a stock statement's sale lines show the customer's name in Details, also for lines that stored the account ref", async () => {
+  const b = await backendWith([
+    { _id: '4Achi', stores: 'customer', name: 'Chioma' },
+    { _id: '7Arice', stores: 'item', name: 'Rice', price: 10, purchasePrice: 5 },
+    { _id: '9old', stores: 'sale_item', id: '7Arice', name: 'Rice', quantity: 1, price: 10, factor: -1, date: march(2), transaction: { ref: '2Aold', client: '4Achi', summary: 'Sale of Rice' } },
+    { _id: '9new', stores: 'sale_item', id: '7Arice', name: 'Rice', quantity: 1, price: 10, factor: -1, date: march(3), transaction: { ref: '2Anew', client: 'Walk-in Tunde', summary: 'Sale of Rice' } },
+  ]);
+  const page = ok(await b.dispatch('stock-statement', { items: '7Arice', offset: 0, limit: 10 }));
+  assert.equal(page.rows.map((r) => r.details), ['Chioma', 'Walk-in Tunde']);
+  await b.close();
+});
+
 test('an unknown or deleted client is not found', async () => {
   const b = await backendWith(docs);
   const reply = await b.dispatch('client-statement', { account: 'nobody', offset: 0, limit: 10 });

@@ -108,7 +108,7 @@ test('a sale and its lines are written in one batch with date, invoice number an
     [`${saved.id}-1`, 'sale_item', BEANS.id, 1, -1, 'store'],
     [`${saved.id}-2`, 'sale_item', GARRI.id, 3, -1, 'store'],
   ]);
-  assert.equal(lines[0].transaction, { ref: saved.id, client: CUSTOMER._id, invoice: saved.invoice_number, summary: sale.summary });
+  assert.equal(lines[0].transaction, { ref: saved.id, client: CUSTOMER.name, invoice: saved.invoice_number, summary: sale.summary });
   assert.is(lines[0].cost_price, 1000);
 
   const second = ok(await b.dispatch('sale-create', saleInput()));

@@ -1,10 +1,11 @@
-import { CLIENT_CREATE_FAILED, CLIENT_NAME_REQUIRED, CLIENT_SEARCH_LIMIT } from '../../commands/clients';
+import { CLIENT_CREATE_FAILED, CLIENT_NAME_REQUIRED, CLIENT_SEARCH_LIMIT, clientUpdateFailed } from '../../commands/clients';
 import type { ClientDoc, PaymentDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { parseMoney } from '../../commands/lib/money';
 import { actingUser, userStamp } from '../acting-user';
 import { getOrUndefined } from '../db';
 import { domain } from '../registry';
+import { clientList } from './list';
 import { searchClients } from './search-index';
 
 export default domain(
@@ -54,6 +55,36 @@ export default domain(
       const doc = await getOrUndefined<ClientDoc>(ctx.db.main, input.id);
       return doc && !doc._deleted && (doc.stores === 'customer' || doc.stores === 'supplier') ? doc : null;
     },
+
+    'client-update': async (input, ctx) => {
+      const user = actingUser(ctx);
+      const doc = await getOrUndefined<ClientDoc>(ctx.db.main, input.id);
+      if (!doc || doc._deleted || (doc.stores !== 'customer' && doc.stores !== 'supplier')) throw new UserError('not-found', clientUpdateFailed('client'));
+      const name = (input.name ?? '').trim();
+      if (!name) throw new UserError('client-name', CLIENT_NAME_REQUIRED);
+      const config = await ctx.config();
+      const next: ClientDoc = { ...doc, name, updatedBy: userStamp(user) };
+      const text = (v: string | undefined) => v?.trim() || undefined;
+      const set = <K extends 'phone_number' | 'address' | 'remarks'>(key: K, value: string | undefined) => {
+        if (value) next[key] = value;
+        else delete next[key];
+      };
+      set('phone_number', text(input.phone_number));
+      if (config.percentageDiscount) {
+        if (input.discount === undefined || input.discount === null || String(input.discount).trim() === '') delete next.discount;
+        else next.discount = parseMoney(input.discount);
+      }
+      if (config.clientAddress) set('address', text(input.address));
+      if (config.clientRemarks) set('remarks', text(input.remarks));
+      try {
+        const res = await ctx.db.main.put(next as never);
+        return { ...next, _rev: res.rev };
+      } catch {
+        throw new UserError('client-update', clientUpdateFailed(doc.stores));
+      }
+    },
+
+    'client-list': (input, ctx) => clientList(ctx, input),
   },
-  { writes: ['client-create'] },
+  { writes: ['client-create', 'client-update'] },
 );

@@ -5,7 +5,8 @@ import type { ClientDoc } from '../../commands/docs';
 import type { Database } from '../pouch';
 import { createPrefixIndex, prefixIndex } from '../prefix-index';
 
-type Entry = ClientSummary & { haystack: string; nameLower: string };
+export type ClientEntry = ClientSummary & { haystack: string; nameLower: string };
+type Entry = ClientEntry;
 
 function entryOf(raw: Record<string, unknown>): Entry | undefined {
   const doc = raw as unknown as ClientDoc;
@@ -23,9 +24,11 @@ function entryOf(raw: Record<string, unknown>): Entry | undefined {
   };
 }
 
+/** Every live customer and supplier of the database, kept current from the changes feed. */
+export const clientIndex = (db: Database) => prefixIndex(db, 'clients', () => createPrefixIndex(db, ID_PREFIX.client, entryOf));
+
 export async function searchClients(db: Database, kind: ClientKind, query: string, limit: number): Promise<ClientSummary[]> {
-  const index = prefixIndex(db, 'clients', () => createPrefixIndex(db, ID_PREFIX.client, entryOf));
-  const entries = await index.entries();
+  const entries = await clientIndex(db).entries();
   const q = query.trim().toLowerCase();
   const digits = q.replace(/\D/g, '');
   const hits: Entry[] = [];

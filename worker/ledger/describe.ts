@@ -23,7 +23,11 @@ const KIND_TEXT: Record<string, string> = {
   expense: 'Expense',
 };
 
-export function describe(doc: Record<string, unknown> | undefined, kindCode: number): RowText {
+/**
+ * `supplierView` (the /supplier/{id} route's client=supplier): payment rows read from the side of a business
+ * paying its supplier: money sent is 'Payment made', money coming back is 'Refund received'.
+ */
+export function describe(doc: Record<string, unknown> | undefined, kindCode: number, options: { supplierView?: boolean } = {}): RowText {
   const stores = KINDS[kindCode] ?? 'unknown';
   const fallback = KIND_TEXT[stores] ?? stores;
   if (!doc) return { stores, description: fallback };
@@ -51,7 +55,8 @@ export function describe(doc: Record<string, unknown> | undefined, kindCode: num
     case 'purchase':
       return { stores, description: s(doc.summary) ?? fallback, invoice: s(doc.invoice_number), user };
     case 'payment': {
-      const direction = doc.factor === 1 ? 'Payment sent' : 'Payment received';
+      const sent = doc.factor === 1;
+      const direction = options.supplierView ? (sent ? 'Payment made' : 'Refund received') : sent ? 'Payment sent' : 'Payment received';
       const medium = doc.medium === 'Start balance' ? 'Start balance' : undefined;
       return { stores, description: medium ?? direction, details: details ?? s(o(doc.client).name), invoice: s(doc.teller_number), user };
     }

@@ -20,11 +20,11 @@ import type { Account } from './state';
 
 const notFound = () => new UserError('not-found', STATEMENT_NOT_FOUND);
 
-async function moneyStatement(ctx: Ctx, book: Book, key: string, query: Parameters<typeof pageEntries>[1]) {
+async function moneyStatement(ctx: Ctx, book: Book, key: string, query: Parameters<typeof pageEntries>[1], supplierView = false) {
   const { accumulate } = await ctx.config();
   const account = ctx.ledger.state().account(book, key);
   const page = pageEntries(account ? [account] : [], query, accumulate);
-  return describePage(ctx.db.main, page, MONEY_SCALE, query.offset);
+  return describePage(ctx.db.main, page, MONEY_SCALE, query.offset, { supplierView });
 }
 
 export default domain({
@@ -76,7 +76,7 @@ export default domain({
     await ctx.ledger.entriesReady();
     const client = (await readDocs(ctx.db.main, [input.account])).get(input.account);
     if (client?.stores !== 'customer' && client?.stores !== 'supplier') throw notFound();
-    return moneyStatement(ctx, Book.Client, input.account, input);
+    return moneyStatement(ctx, Book.Client, input.account, input, input.view === 'supplier');
   },
 
   'bank-statement': async (input, ctx) => {

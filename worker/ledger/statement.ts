@@ -4,6 +4,7 @@
  * balance per account, then only the page's documents are read to describe its rows.
  */
 import type { StatementPage, StatementRow } from '../../commands/ledger';
+import { ID_PREFIX } from '../../commands/lib/ids';
 import { statementBounds, type RangeBounds } from '../../commands/lib/dates';
 import type { TableQuery } from '../../commands/table';
 import type { Database } from '../pouch';
@@ -51,11 +52,35 @@ export function pageEntries(accounts: Account[], query: TableQuery, accumulate: 
   return { rows, total, opening, closing };
 }
 
+export type DescribeOptions = { supplierView?: boolean };
+
+/**
+ * Sale lines written before lines carried the customer's name hold the account ref in Details: show the
+ * client's name instead (one more read by key for the page's few such ids).
+ */
+async function clientNames(main: Database, details: (string | undefined)[]): Promise<Map<string, string>> {
+  const ids = details.filter((d): d is string => !!d && d.startsWith(ID_PREFIX.client) && !/\s/.test(d));
+  const names = new Map<string, string>();
+  for (const [id, doc] of await readDocs(main, ids)) {
+    if ((doc.stores === 'customer' || doc.stores === 'supplier') && typeof doc.name === 'string') names.set(id, doc.name);
+  }
+  return names;
+}
+
 /** Reads the page's documents (one allDocs by key) and turns each entry into a row in major units. */
-export async function describePage(main: Database, page: EntryPage, scale: number, offset: number): Promise<StatementPage<StatementRow>> {
+export async function describePage(
+  main: Database,
+  page: EntryPage,
+  scale: number,
+  offset: number,
+  options: DescribeOptions = {},
+): Promise<StatementPage<StatementRow>> {
   const docs = await readDocs(main, page.rows.map((r) => r.entry.doc));
-  const rows = page.rows.map(({ entry, balance }) => {
-    const text = describe(docs.get(entry.doc), entry.kind);
+  const texts = page.rows.map(({ entry }) => describe(docs.get(entry.doc), entry.kind, options));
+  const names = await clientNames(main, texts.map((t) => (t.stores === 'sale_item' ? t.details : undefined)));
+  const rows = page.rows.map(({ entry, balance }, i) => {
+    const text = texts[i];
+    if (text.stores === 'sale_item' && text.details && names.has(text.details)) text.details = names.get(text.details);
     const amount = Math.abs(entry.delta) / scale;
     return {
       id: entry.doc,

@@ -112,7 +112,8 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     to: warehouse,
     factor: -1,
     user,
-    transaction: { ref: id, client: customer.account_ref ?? customer.name, invoice: invoice_number, summary },
+    // The client's name, as statements show it in Details (earlier lines held the account ref; describe resolves those).
+    transaction: { ref: id, client: customer.name, invoice: invoice_number, summary },
   }));
   return { sale, lines, warning: saleWarning(customer, cfg), totals };
 }

@@ -1,0 +1,80 @@
+/**
+ * client-list: one page of customers or suppliers with their balances, read from the client index (kept
+ * current from the changes feed) and the ledger's in-memory accounts. Nothing is scanned per call: the
+ * name-sorted list of a kind is rebuilt only when the index changes; each call filters it once (search and
+ * tab, balances are map lookups), counts the tabs and returns one page.
+ */
+import type { ClientKind, ClientListPage, ClientRow, ClientTab } from '../../commands/clients';
+import type { TableQuery } from '../../commands/table';
+import type { Ctx } from '../context';
+import { Book, MONEY_SCALE } from '../ledger/postings';
+import type { Account } from '../ledger/state';
+import type { Database } from '../pouch';
+import { ageingSummary, debtAge } from './ageing';
+import { clientIndex, type ClientEntry } from './search-index';
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+type Sorted = { version: number; byKind: Map<ClientKind, ClientEntry[]> };
+const sortedCache = new WeakMap<Database, Sorted>();
+
+async function sortedClients(db: Database, kind: ClientKind): Promise<ClientEntry[]> {
+  const index = clientIndex(db);
+  const entries = await index.entries();
+  let cached = sortedCache.get(db);
+  if (!cached || cached.version !== index.version()) {
+    const byKind = new Map<ClientKind, ClientEntry[]>([['customer', []], ['supplier', []]]);
+    for (const e of entries.values()) byKind.get(e.kind)?.push(e);
+    for (const list of byKind.values()) list.sort((a, b) => collator.compare(a.name, b.name) || (a._id < b._id ? -1 : 1));
+    sortedCache.set(db, (cached = { version: index.version(), byKind }));
+  }
+  return cached.byKind.get(kind) ?? [];
+}
+
+/** Every word of the query in the name or phone (digits of a phone also match without spaces or dashes). */
+function matcher(search: string | undefined): (e: ClientEntry) => boolean {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return () => true;
+  return (e) => words.every((w) => e.haystack.includes(w) || (/^\+?[\d\s-]{3,}$/.test(w) && e.haystack.includes(w.replace(/\D/g, ''))));
+}
+
+const inTab = (tab: ClientTab, minor: number) => (tab === 'debtors' ? minor > 0 : tab === 'creditors' ? minor < 0 : true);
+
+export async function clientList(ctx: Ctx, input: TableQuery & { kind: ClientKind; tab?: ClientTab }): Promise<ClientListPage> {
+  const withAgeing = input.kind === 'customer';
+  await (withAgeing ? ctx.ledger.entriesReady() : ctx.ledger.ready());
+  const state = ctx.ledger.state();
+  const all = await sortedClients(ctx.db.main, input.kind);
+  const tab = input.tab ?? 'all';
+  const matches = matcher(input.search);
+  const counts: Record<ClientTab, number> = { all: all.length, debtors: 0, creditors: 0 };
+  const accounts: (Account | undefined)[] = [];
+  const rows: { e: ClientEntry; account?: Account; minor: number }[] = [];
+  for (const e of all) {
+    const account = state.account(Book.Client, e._id);
+    const minor = account?.total ?? 0;
+    if (minor > 0) counts.debtors++;
+    else if (minor < 0) counts.creditors++;
+    if (withAgeing) accounts.push(account);
+    if (inTab(tab, minor) && matches(e)) rows.push({ e, account, minor });
+  }
+  const sort = input.sort ?? { key: 'name', dir: 'asc' };
+  const sign = sort.dir === 'desc' ? -1 : 1;
+  if (sort.key === 'balance') rows.sort((a, b) => sign * (a.minor - b.minor));
+  else if (sort.key === 'phone_number') rows.sort((a, b) => sign * collator.compare(a.e.phone_number ?? '', b.e.phone_number ?? ''));
+  else if (sign < 0) rows.reverse();
+  const offset = Math.max(0, input.offset | 0);
+  const now = ctx.clock();
+  const page = rows.slice(offset, offset + Math.max(0, input.limit | 0)).map(({ e, account, minor }): ClientRow => {
+    const { haystack: _h, nameLower: _n, ...summary } = e;
+    const age = withAgeing ? debtAge(account, now) : undefined;
+    return { ...summary, balance: minor / MONEY_SCALE, ...(age === undefined ? {} : { age }) };
+  });
+  return {
+    rows: page,
+    total: rows.length,
+    offset,
+    counts,
+    ...(withAgeing ? { ageing: ageingSummary(accounts, now) } : {}),
+  };
+}
