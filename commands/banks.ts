@@ -3,6 +3,7 @@
  * (the sale form's bank account, payments); balances come from the worker's in-memory ledger.
  */
 import type { BankDoc } from './docs';
+import { MONEY_TYPES, type Reads } from './reads';
 
 /** One bank for a selector or the banks list: its document fields plus the ledger balance (money held). */
 export type BankRow = Pick<BankDoc, '_id' | 'name' | 'account_name' | 'account_number'> & { balance: number };
@@ -27,3 +28,8 @@ export type BankCommands = {
   'bank-list': (input: Record<string, never>) => Promise<BankRow[]>;
   'bank-create': (input: BankCreateInput) => Promise<{ id: string }>;
 };
+
+/** What each read depends on (see commands/reads.ts): a bank's balance moves with every money document. */
+export const BANK_READS = {
+  'bank-list': ['bank', ...MONEY_TYPES],
+} as const satisfies Reads<BankCommands>;

@@ -1,6 +1,7 @@
 /** Customers and suppliers (document 001 sections 3 and 5): create, search, get. Used by sales, purchases, payments. */
 import type { ClientDoc } from './docs';
 import type { TablePage, TableQuery } from './table';
+import { MONEY_TYPES, type Reads } from './reads';
 
 export type ClientKind = 'customer' | 'supplier';
 
@@ -85,3 +86,10 @@ export type ClientsCommands = {
    */
   'client-list': (input: TableQuery & { kind: ClientKind; tab?: ClientTab }) => Promise<ClientListPage>;
 };
+
+/** What each read depends on (see commands/reads.ts). */
+export const CLIENTS_READS = {
+  'client-search': ['customer', 'supplier', ...MONEY_TYPES],
+  'client-get': ['customer', 'supplier'],
+  'client-list': ['customer', 'supplier', ...MONEY_TYPES],
+} as const satisfies Reads<ClientsCommands>;

@@ -3,6 +3,7 @@
  * Stored in the shared database as one document per key: { _id: 'config-' + key, stores: 'config', value }.
  * This file is the one place a switch is declared; the settings screen and every feature read it from here.
  */
+import type { Reads } from './reads';
 
 export const CURRENCIES = ['₦', '¥', '£', '₹', '$'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -200,3 +201,8 @@ export type ConfigCommands = {
   /** Sets some keys; each is validated first, nothing is written when any is invalid. */
   'config-set': (input: Partial<ConfigValues>) => Promise<ConfigValues>;
 };
+
+/** What each read depends on (see commands/reads.ts). */
+export const CONFIG_READS = {
+  'config-get': ['config'],
+} as const satisfies Reads<ConfigCommands>;

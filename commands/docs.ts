@@ -316,3 +316,31 @@ export type SmsPurchaseDoc = {
   factor: 1;
   date: Millis;
 };
+
+/** Every record of the business's main database, told apart by `stores`. */
+export type MainDoc =
+  | ItemDoc
+  | StockDoc
+  | CategoryDoc
+  | VariationDoc
+  | WarehouseDoc
+  | WarehouseTransferDoc
+  | GoodReturnsDoc
+  | DamagedGoodsDoc
+  | BankDoc
+  | PaymentDoc
+  | CashAdjustmentDoc
+  | StockTransferDoc
+  | ExpenseDoc
+  | ClientDoc
+  | SaleDoc
+  | MovementLineDoc
+  | PurchaseDoc
+  | IssueDoc
+  | SmsDoc;
+
+/** Every document of the business's shared database (settings, numbering, plan, SMS units; some server-written). */
+export type SharedDoc = ConfigDoc | CurrentPlanDoc | InvoicePolicyDoc | InvoiceHeaderDoc | SmsUnitsDoc | SmsPurchaseDoc | SmsCreditDoc;
+
+/** A document kind: its `stores` value. `changed` events name these, and live reads declare which they read. */
+export type DocType = (MainDoc | SharedDoc)['stores'];

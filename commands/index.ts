@@ -1,24 +1,24 @@
 /**
  * The command map: the single source of truth for every command's name, input and result.
- * Each domain declares its own map in commands/<domain>.ts; this file only joins them.
+ * Each domain declares its own map in commands/<domain>.ts; this file only joins them (and their READS).
  */
-import type { BankCommands } from './banks';
-import type { ClientsCommands } from './clients';
-import type { PaymentsCommands } from './payments';
-import type { ConfigCommands } from './config';
-import type { CoreCommands } from './core';
-import type { LedgerCommands } from './ledger';
-import type { SalesCommands } from './sales';
-import type { PurchasesCommands } from './purchases';
+import { BANK_READS, type BankCommands } from './banks';
+import { CLIENTS_READS, type ClientsCommands } from './clients';
+import { CONFIG_READS, type ConfigCommands } from './config';
+import { CORE_READS, type CoreCommands } from './core';
+import { LEDGER_READS, type LedgerCommands } from './ledger';
+import { SALES_READS, type SalesCommands } from './sales';
+import { PURCHASES_READS, type PurchasesCommands } from './purchases';
+import { PAYMENTS_READS, type PaymentsCommands } from './payments';
 import type { SessionCommands } from './session';
-import type { SmsCommands } from './sms';
-import type { InvoiceHeaderCommands } from './invoice-header';
+import { SMS_READS, type SmsCommands } from './sms';
+import { INVOICE_HEADER_READS, type InvoiceHeaderCommands } from './invoice-header';
 import type { IssueCommands } from './issues';
 import type { ReturnCommands } from './returns';
-import type { StoreCommands } from './store';
+import { STORE_READS, type StoreCommands } from './store';
 import type { SyncCommands } from './sync';
-import type { TableDemoCommands } from './table';
-import type { WarehouseCommands } from './warehouses';
+import { TABLE_DEMO_READS, type TableDemoCommands } from './table';
+import { WAREHOUSE_READS, type WarehouseCommands } from './warehouses';
 
 export type Commands = CoreCommands &
   LedgerCommands &
@@ -39,6 +39,26 @@ export type Commands = CoreCommands &
   TableDemoCommands;
 
 export type CommandName = keyof Commands & string;
+
+/** Every live read and the document types its answer depends on (each declared beside its command). */
+export const READS = {
+  ...CORE_READS,
+  ...CONFIG_READS,
+  ...CLIENTS_READS,
+  ...PAYMENTS_READS,
+  ...BANK_READS,
+  ...STORE_READS,
+  ...WAREHOUSE_READS,
+  ...LEDGER_READS,
+  ...SALES_READS,
+  ...INVOICE_HEADER_READS,
+  ...PURCHASES_READS,
+  ...SMS_READS,
+  ...TABLE_DEMO_READS,
+} as const;
+
+/** A command useLive may run: one that declared what it reads. */
+export type ReadName = keyof typeof READS & CommandName;
 export type Args<K extends CommandName> = Parameters<Commands[K]>[0];
 export type Result<K extends CommandName> = Awaited<ReturnType<Commands[K]>>;
 

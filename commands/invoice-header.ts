@@ -4,6 +4,7 @@
  * URLs with a size. One document, 'invoice-header', in the shared database beside the settings.
  */
 import type { InvoiceHeaderDoc } from './docs';
+import type { Reads } from './reads';
 
 export type InvoiceHeader = Pick<InvoiceHeaderDoc, 'content' | 'img' | 'header' | 'footer' | 'size'>;
 
@@ -31,3 +32,8 @@ export type InvoiceHeaderCommands = {
   /** Admin only; replaces the header (rich-text content, or img with header/footer data URLs and a size). */
   'invoice-header-set': (input: InvoiceHeader) => Promise<InvoiceHeader>;
 };
+
+/** What each read depends on (see commands/reads.ts). */
+export const INVOICE_HEADER_READS = {
+  'invoice-header-get': ['invoice-header'],
+} as const satisfies Reads<InvoiceHeaderCommands>;

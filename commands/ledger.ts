@@ -7,6 +7,7 @@
  * Statement rows: debit = the entry raised the balance, credit = it lowered it.
  */
 import type { TablePage, TableQuery } from './table';
+import { MONEY_TYPES, STOCK_TYPES, type Reads } from './reads';
 
 /** The cash account's reference: payments with medium 'cash', expenses from 'cash', the cash part of sales. */
 export const CASH_ACCOUNT = 'cash';
@@ -84,3 +85,12 @@ export type LedgerCommands = {
   /** Bank or cash account ledger (account = bank _id, or 'cash'). */
   'bank-statement': (input: TableQuery & { account: string }) => Promise<StatementPage<StatementRow>>;
 };
+
+/** What each read depends on (see commands/reads.ts): the ledger's postings come from these documents. */
+export const LEDGER_READS = {
+  'stock-balances': STOCK_TYPES,
+  'expiring-items': STOCK_TYPES,
+  'stock-statement': STOCK_TYPES,
+  'client-statement': ['customer', 'supplier', ...MONEY_TYPES],
+  'bank-statement': ['bank', ...MONEY_TYPES],
+} as const satisfies Reads<LedgerCommands>;

@@ -6,6 +6,7 @@
 import type { CashAdjustmentDoc, PaymentDoc, StockTransferDoc } from './docs';
 import type { ClientKind } from './clients';
 import type { Millis } from './lib/dates';
+import type { Reads } from './reads';
 
 /** The money account a payment goes through: a bank {ref,name}, the cash account, or an opening balance. */
 export type PaymentMedium = PaymentDoc['medium'];
@@ -96,3 +97,8 @@ export type PaymentsCommands = {
   'cash-adjustment-create': (input: CashAdjustmentInput) => Promise<AccountSaved & { doc: CashAdjustmentDoc }>;
   'stock-transfer-create': (input: StockTransferInput) => Promise<AccountSaved & { doc: StockTransferDoc }>;
 };
+
+/** What each read depends on (see commands/reads.ts). */
+export const PAYMENTS_READS = {
+  'payment-get': ['payment', 'customer', 'supplier', 'config'],
+} as const satisfies Reads<PaymentsCommands>;

@@ -3,6 +3,7 @@ import type { DeleteDecision } from './lib/deletion';
 import type { Millis } from './lib/dates';
 import type { MovementLineDoc, PurchaseDoc, Transport } from './docs';
 import type { TablePage, TableQuery } from './table';
+import type { Reads } from './reads';
 
 export type PurchaseLineInput = {
   /** Item document _id (for a variant: the variant's own item _id). */
@@ -107,3 +108,9 @@ export type PurchasesCommands = {
   'purchase-delete-review': (input: { id: string; accept: boolean }) => Promise<{ outcome: 'deleted' | 'restored' }>;
   'purchases-list': (input: TableQuery) => Promise<TablePage<PurchaseRow> & { summary: PurchaseListSummary }>;
 };
+
+/** What each read depends on (see commands/reads.ts). */
+export const PURCHASES_READS = {
+  'purchase-get': ['purchase', 'purchase_item', 'config'],
+  'purchases-list': ['purchase', 'purchase_item'],
+} as const satisfies Reads<PurchasesCommands>;

@@ -2,6 +2,7 @@
 import type { SaleDoc, Transport } from './docs';
 import type { Millis } from './lib/dates';
 import type { TablePage, TableQuery } from './table';
+import type { Reads } from './reads';
 
 export type SaleLineInput = {
   /** Item document id (a variant is its own item document). */
@@ -113,3 +114,11 @@ export type SalesCommands = {
   /** The number the next sale on this device will get (shown in the form's summary card). */
   'invoice-next': (input: Record<string, never>) => Promise<{ invoice_number: string }>;
 };
+
+/** What each read depends on (see commands/reads.ts). */
+export const SALES_READS = {
+  'sale-get': ['sale', 'sale_item', 'config'],
+  'sales-list': ['sale', 'sale_item', 'config'],
+  'transport-list': ['sale', 'purchase'],
+  'invoice-next': ['invoice-policy'],
+} as const satisfies Reads<SalesCommands>;

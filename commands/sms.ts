@@ -5,6 +5,7 @@
  */
 import type { SmsStatus } from './docs';
 import type { TablePage, TableQuery } from './table';
+import type { Reads } from './reads';
 
 export type SmsBalance = {
   /** Credits minus the units of every message not failed: what this device may still queue. */
@@ -31,3 +32,9 @@ export type SmsCommands = {
   /** The SMS log, newest first by default; summary carries balance and spentThisMonth. */
   'sms-log': (input: TableQuery) => Promise<TablePage<SmsLogRow>>;
 };
+
+/** What each read depends on (see commands/reads.ts): the balance is credits minus the units messages carry. */
+export const SMS_READS = {
+  'sms-balance': ['sms', 'sms-credit'],
+  'sms-log': ['sms'],
+} as const satisfies Reads<SmsCommands>;

@@ -5,6 +5,7 @@
 import type { CategoryDoc, ItemDoc, Ref, Variant } from './docs';
 import type { Millis } from './lib/dates';
 import type { TablePage, TableQuery } from './table';
+import { STOCK_TYPES, type Reads } from './reads';
 
 /** The spec's error catalogue (document 000 section 8) for this area. */
 export const STORE_MESSAGES = {
@@ -123,3 +124,12 @@ export type { ItemDoc };
 export const MAX_IMPORT_ROWS = 50_000;
 /** Rows per import write: one bulk write each, with a progress step between. */
 export const IMPORT_CHUNK = 500;
+
+/** What each read depends on (see commands/reads.ts). */
+export const STORE_READS = {
+  'item-get': STOCK_TYPES,
+  'item-search': STOCK_TYPES,
+  'category-list': ['category'],
+  'variation-list': ['variation'],
+  'store-list': [...STOCK_TYPES, 'config'],
+} as const satisfies Reads<StoreCommands>;

@@ -3,6 +3,7 @@
  * Every list command takes a TableQuery (plus its own filters) and returns a TablePage of its rows.
  */
 import type { DateRange } from './lib/dates';
+import type { Reads } from './reads';
 
 export const PAGE_SIZES = [50, 100, 250] as const;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -46,3 +47,8 @@ export function readPath(row: unknown, key: string): unknown {
   for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
   return v;
 }
+
+/** What each read depends on (see commands/reads.ts): the generated rows never change. */
+export const TABLE_DEMO_READS = {
+  'table-demo': [],
+} as const satisfies Reads<TableDemoCommands>;

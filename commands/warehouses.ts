@@ -1,6 +1,7 @@
 /** Warehouses and transfers between them (document 000 sections 3 and 5). Balances key on the warehouse id. */
 import type { WarehouseDoc } from './docs';
 import type { Millis } from './lib/dates';
+import type { Reads } from './reads';
 
 /** The default location of every movement: 'store', shown as Main store. */
 export const MAIN_STORE_NAME = 'Main store';
@@ -21,3 +22,8 @@ export type WarehouseCommands = {
   'warehouse-list': (input: Record<string, never>) => Promise<Pick<WarehouseDoc, '_id' | 'location'>[]>;
   'warehouse-transfer': (input: WarehouseTransferInput) => Promise<{ id: string }>;
 };
+
+/** What each read depends on (see commands/reads.ts). */
+export const WAREHOUSE_READS = {
+  'warehouse-list': ['warehouse'],
+} as const satisfies Reads<WarehouseCommands>;

@@ -1,6 +1,6 @@
 /**
  * The UI's view of backend events, from the one bus subscription.
- *   onChanged(['item', 'stock'], () => refetch())   → unsubscribe function
+ *   onChanged(['item', 'stock'], () => refetch())   → unsubscribe function (src/live.ts is its one user)
  *   syncState.value                                 → 'off' until sync reports (shown in the shell)
  */
 import { signal } from '@preact/signals-react';
@@ -22,16 +22,21 @@ function ensureSubscribed(): void {
 }
 
 /**
- * Calls `listener` when a `changed` event names any of `types` (an empty list means every change), and when the
- * device moves to another business (every read then answers from other data).
+ * Calls `listener` when a `changed` event names any of `types`, and when the device moves to another business
+ * (every read then answers from other data). An empty list: only then.
  */
 export function onChanged(types: readonly string[], listener: (e: ChangedEvent) => void): () => void {
   ensureSubscribed();
   const wrapped = (e: ChangedEvent) => {
-    if (e === EVERYTHING || !types.length || e.types.some((t) => types.includes(t))) listener(e);
+    if (e === EVERYTHING || namesAny(e, types)) listener(e);
   };
   changedListeners.add(wrapped);
   return () => changedListeners.delete(wrapped);
+}
+
+/** True when the event names one of `types` (an empty list matches nothing). */
+export function namesAny(event: ChangedEvent, types: readonly string[]): boolean {
+  return event.types.some((t) => types.includes(t));
 }
 
 const EVERYTHING: ChangedEvent = { kind: 'changed', types: [], ids: [] };

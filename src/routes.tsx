@@ -9,12 +9,12 @@
  * `guard` names the menu entry (by path) whose role levels may open the route; other levels get not-found.
  * Order matters only where two patterns could match: literal routes come before ':param' ones.
  */
-import type { ComponentType } from 'react';
 import { EditPurchase } from './purchases/EditPurchase';
 import { NewPurchase } from './purchases/NewPurchase';
 import { PurchaseDetails } from './purchases/PurchaseDetails';
 import { PurchasesList } from './purchases/PurchasesList';
 import { matchPath } from './router';
+import type { RouteDef } from './screen';
 import { NotFound } from './shell/NotFound';
 import { Placeholder } from './shell/Placeholder';
 import { ChangePasswordScreen } from './signin/ChangePassword';
@@ -36,15 +36,6 @@ import { QuickSale } from './sales/quick/QuickSale';
 import { StockStatement } from './store/StockStatement';
 import { StoreScreen } from './store/StoreScreen';
 
-export type ScreenProps = { params: Record<string, string>; title: string };
-
-export type RouteDef = {
-  path: string;
-  title: string;
-  shell: boolean;
-  guard?: string;
-  screen?: ComponentType<ScreenProps>;
-};
 
 export const ROOT_REDIRECT = '/authentication/register';
 export const NOT_FOUND = '/not-found';

@@ -5,11 +5,8 @@
  */
 import { formatMoney } from '../../commands/lib/money';
 import type { Currency } from '../../commands/config';
-import { useQuery } from '../query';
+import { useLive } from '../live';
 import { MoneyField, SelectField } from '../ui/fields';
-
-/** Document kinds that change a bank's list entry or its balance (the hint under the selector). */
-const BALANCE_KINDS = ['bank', 'payment', 'sale', 'purchase', 'expense'];
 
 export type BankChoice = { ref: string; name: string; amount: number };
 
@@ -23,7 +20,7 @@ export function bankInput(b: BankChoice): { name: { ref: string; name: string };
 type Props = { value: BankChoice; currency: Currency; onChange: (b: BankChoice) => void };
 
 export function BankFields({ value, currency, onChange }: Props) {
-  const banks = useQuery('bank-list', {}, BALANCE_KINDS);
+  const banks = useLive('bank-list', {});
   const options = (banks.data ?? []).map((b) => ({ value: b._id, label: b.account_number ? `${b.name} (${b.account_number})` : b.name }));
   const chosen = banks.data?.find((b) => b._id === value.ref);
   return (

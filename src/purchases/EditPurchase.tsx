@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { notFound } from '../router';
-import { useQuery } from '../query';
-import type { ScreenProps } from '../routes';
+import { useLive } from '../live';
+import type { ScreenProps } from '../screen';
 import { formFromPurchase } from './form-state';
 import { PurchaseForm } from './PurchaseForm';
 
 export function EditPurchase({ params, title }: ScreenProps) {
   // Loaded once: edits in progress are not overwritten by other changes to the same purchase.
-  const q = useQuery('purchase-get', { id: params.id }, []);
+  const q = useLive('purchase-get', { id: params.id });
   const missing = !q.loading && (q.error || q.data === null);
   useEffect(() => {
     if (missing) notFound();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { emptyForm } from './form-state';
 import { PurchaseForm } from './PurchaseForm';
 

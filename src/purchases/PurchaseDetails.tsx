@@ -6,9 +6,9 @@ import { formatMoney, mulMoney } from '../../commands/lib/money';
 import { describeLine } from '../../commands/purchases';
 import { dispatch } from '../bus';
 import { useConfig } from '../config';
-import { useQuery } from '../query';
+import { useLive } from '../live';
 import { Link, navigate, notFound } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { session, useReadOnly } from '../session';
 import { runDeleteFlow } from '../ui/delete-flow';
 import { ErrorAlert } from '../ui/fields';
@@ -16,7 +16,7 @@ import { ErrorAlert } from '../ui/fields';
 export function PurchaseDetails({ params }: ScreenProps) {
   const cfg = useConfig();
   const readOnly = useReadOnly();
-  const q = useQuery('purchase-get', { id: params.id }, ['purchase', 'purchase_item', 'config']);
+  const q = useLive('purchase-get', { id: params.id });
   const [error, setError] = useState('');
   // While a delete runs, the purchase vanishing is expected: go to /purchases, not /not-found.
   const leaving = useRef(false);

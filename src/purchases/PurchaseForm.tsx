@@ -8,7 +8,7 @@ import { formatMoney, subMoney } from '../../commands/lib/money';
 import { PURCHASE_MESSAGES, PURCHASE_REDIRECT_MS, purchaseDebtText } from '../../commands/purchases';
 import { dispatch } from '../bus';
 import { useConfig } from '../config';
-import { useQuery } from '../query';
+import { useLive } from '../live';
 import { navigate } from '../router';
 import { confirmDialog } from '../ui/dialogs';
 import { DateField, ErrorAlert, MoneyField, SelectField, TextField } from '../ui/fields';
@@ -26,7 +26,7 @@ export function PurchaseForm({ initial, editId }: { initial: FormState; editId?:
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [newSupplier, setNewSupplier] = useState<string | null>(null);
-  const warehouses = useQuery('warehouse-list', {}, ['warehouse'], { enabled: cfg.useWarehouse });
+  const warehouses = useLive('warehouse-list', {}, { enabled: cfg.useWarehouse });
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const due = totalDue(form);
   const symbol = cfg.currency;

@@ -5,7 +5,7 @@ import { formatMoney } from '../../commands/lib/money';
 import { PURCHASE_MESSAGES, type PurchaseListSummary, type PurchaseRow } from '../../commands/purchases';
 import { useConfig } from '../config';
 import { Link, navigate } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { useReadOnly } from '../session';
 import type { Column } from '../table/columns';
 import { DataTable } from '../table/DataTable';
@@ -56,7 +56,6 @@ export function PurchasesList({ title }: ScreenProps) {
         filters={{}}
         range={range}
         columns={columns}
-        dependsOn={['purchase', 'purchase_item']}
         rowKey={(r) => r.key}
         rowLink={(r) => `/purchases/invoice/${r.purchaseId}`}
         emptyText={PURCHASE_MESSAGES.empty}

@@ -1,5 +1,5 @@
 /** A screen that a later issue fills: shows its title so routes and navigation can be used and tested now. */
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 
 export function Placeholder({ title }: ScreenProps) {
   return (

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, pinProblem } from '../../commands/accounts';
 import { navigate } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
 import { ErrorAlert, TextField } from '../ui/fields';
 import { currentLockRecord, writeLockRecord } from './lock-record';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { syncState } from '../events';
 import { Link, navigate, useRoute } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
 import { LOGIN_PATH, landingPath } from './paths';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../commands/accounts';
 import { navigate } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
 import { LAST_ROUTE_KEY } from '../shell/idle';
 import { confirmDialog } from '../ui/dialogs';

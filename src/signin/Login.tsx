@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../commands/accounts';
 import { Link, navigate } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { ErrorAlert, TextField } from '../ui/fields';
 import { REGISTER_PATH, finishedPath, takeLoginNotice } from './paths';
 import { fetchProfile, loginName, serverLogin } from './server-api';

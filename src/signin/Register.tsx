@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, DEFAULT_PHONE_PREFIX, registrationProblem } from '../../commands/accounts';
 import { Link, navigate, useRoute } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { USER_KEY } from '../session';
 import { ErrorAlert, TextField } from '../ui/fields';
 import { LOGIN_PATH, LOCK_PATH, setLoginNotice, finishedPath } from './paths';

@@ -1,7 +1,7 @@
 /** /branches: the business's branch offices (S/N, Date added, Branch name, enter link) and the New branch modal. */
 import { formatDate } from '../../commands/lib/dates';
 import { Link } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
 import { NewBranchModal } from './NewBranchModal';
 import { ListFrame } from './parts';

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES } from '../../commands/accounts';
 import { navigate } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { session, signIn } from '../session';
 import { apiGet, fetchProfile } from '../signin/server-api';
 import { landingPath } from '../signin/paths';

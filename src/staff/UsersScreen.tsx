@@ -5,7 +5,7 @@
 import { ACCOUNT_MESSAGES } from '../../commands/accounts';
 import type { RoleLevel } from '../../commands/session';
 import { Link } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
 import { NewUserModal } from './NewUserModal';
 import { ListFrame } from './parts';

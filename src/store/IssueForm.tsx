@@ -12,9 +12,9 @@ import { selectVariation } from '../../commands/lib/variants';
 import type { ItemHit, ItemView } from '../../commands/store';
 import { dispatch } from '../bus';
 import { useConfig } from '../config';
-import { useQuery } from '../query';
+import { useLive } from '../live';
 import { navigate } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { alertDialog, confirmDialog } from '../ui/dialogs';
 import { DateField, ErrorAlert, MoneyField, NumberField, SelectField, TextField } from '../ui/fields';
 import { ItemPicker } from './ItemPicker';
@@ -48,7 +48,7 @@ export function IssueForm({ direction }: { direction: IssueDirection }) {
   const [paid, setPaid] = useState(0);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const warehouses = useQuery('warehouse-list', {}, ['warehouse'], { enabled: cfg.useWarehouse });
+  const warehouses = useLive('warehouse-list', {}, { enabled: cfg.useWarehouse });
   useEffect(() => setError(''), [direction]);
 
   const totalQuantity = rows.reduce((n, r) => n + (Number.isFinite(r.quantity) ? r.quantity : 0), 0);

@@ -8,13 +8,11 @@ import { ITEM_IDS_SEPARATOR, type StockStatementRow } from '../../commands/ledge
 import { formatAmount } from '../../commands/lib/money';
 import { dispatch } from '../bus';
 import { notFound } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { DataTable } from '../table/DataTable';
 import type { Column } from '../table/columns';
 import { DateRangeButton } from '../ui/DateRangeDialog';
 import { describe } from './ItemPicker';
-
-const DEPENDS = ['item', 'stock', 'sale_item', 'purchase_item', 'issue_item', 'good-returns', 'damaged-goods', 'warehouse-transfer'];
 
 export function StockStatement({ params }: ScreenProps) {
   const ids = useMemo(() => (params.items ?? '').split(ITEM_IDS_SEPARATOR).filter(Boolean), [params.items]);
@@ -69,7 +67,6 @@ export function StockStatement({ params }: ScreenProps) {
         filters={{ items: ids }}
         range={range}
         columns={columns}
-        dependsOn={DEPENDS}
         title={title}
         rowKey={(r) => `${r.id}:${r.item.id}`}
         onPage={(p) => {

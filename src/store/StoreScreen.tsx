@@ -7,9 +7,9 @@ import type { Ref } from '../../commands/docs';
 import type { StoreRow, StoreTab } from '../../commands/store';
 import { STORE_MESSAGES } from '../../commands/store';
 import { configLoaded, useConfig } from '../config';
-import { useQuery } from '../query';
+import { useLive } from '../live';
 import { navigate, useRoute } from '../router';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../screen';
 import { Editable, useReadOnly } from '../session';
 import { DataTable } from '../table/DataTable';
 import { fetchAllRows } from '../table/source';
@@ -26,7 +26,6 @@ import { storeColumns } from './storeColumns';
 type Dialog = 'statement' | 'returns' | 'edit' | 'create' | 'new-item-category' | 'category' | 'variation' | 'transfer' | 'warehouse' | 'import' | null;
 
 /** Every movement kind and the item and warehouse documents: any of them changes what the table shows. */
-const DEPENDS = ['item', 'stock', 'sale_item', 'purchase_item', 'issue_item', 'good-returns', 'damaged-goods', 'warehouse-transfer', 'config'];
 
 function TabButton({ id, tab, setTab, label, count }: { id: StoreTab; tab: StoreTab; setTab: (t: StoreTab) => void; label: string; count?: number }) {
   return (
@@ -48,7 +47,7 @@ export function StoreScreen({ title }: ScreenProps) {
   const [barcode, setBarcode] = useState<string | undefined>(undefined);
   const readOnly = useReadOnly();
   const create = useRoute().query.get('create');
-  const warehouses = useQuery('warehouse-list', {}, ['warehouse'], { enabled: cfg.useWarehouse });
+  const warehouses = useLive('warehouse-list', {}, { enabled: cfg.useWarehouse });
   const columns = useMemo(() => storeColumns(cfg, tab), [cfg, tab]);
   const close = () => setDialog(null);
   const filters = { tab, warehouse: warehouse || undefined };
@@ -166,7 +165,6 @@ export function StoreScreen({ title }: ScreenProps) {
           command="store-list"
           filters={filters}
           columns={columns}
-          dependsOn={DEPENDS}
           title={title}
           onPage={(p) => setSummary(p.summary)}
           testId="store-table"

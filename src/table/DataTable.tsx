@@ -3,7 +3,7 @@
  * command that runs search, sort and paging in the worker (worker/table/engine.ts).
  *
  *   <DataTable
- *     command="sale-list" filters={{ range }} dependsOn={['sale', 'sale_item']}
+ *     command="sales-list" filters={{ range }}          refetches when a type 'sales-list' READS changes
  *     columns={[{ key: 'sn', title: 'S/N', kind: 'serial' }, { key: 'date', title: 'Date', kind: 'date' }, …]}
  *     rowLink={(r) => `/sales/invoice/${r.sale}`}     Enter on a focused row follows it
  *     emptyText="You are yet to make any sale."        default 'Empty table'
@@ -32,7 +32,6 @@ export type DataTableProps<K extends TableCommand> = {
   command: K;
   filters: FiltersOf<K>;
   columns: Column<RowOf<K>>[];
-  dependsOn: readonly string[];
   range?: DateRange;
   rowKey?: (row: RowOf<K>) => string;
   rowLink?: (row: RowOf<K>) => string | undefined;
@@ -72,7 +71,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
-  const { command, filters, columns, dependsOn, range, rowLink, title, colorCode, onPage } = props;
+  const { command, filters, columns, range, rowLink, title, colorCode, onPage } = props;
   const cfg = useConfig();
   const domId = useId().replace(/:/g, '');
   const [searchText, setSearchText] = useState('');
@@ -88,7 +87,7 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
   // A new search, sort, size or range starts again from the first page.
   useEffect(() => setPageIndex(0), [search, sort?.key, sort?.dir, pageSize, range?.from, range?.to]);
   const query = { offset: pageIndex * pageSize, limit: pageSize, search: search || undefined, sort, range };
-  const { page, error, loading } = useTablePage(command, filters, query, dependsOn);
+  const { page, error, loading } = useTablePage(command, filters, query);
   useEffect(() => setFocused(-1), [page]);
   useEffect(() => {
     if (page) onPage?.(page);

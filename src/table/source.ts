@@ -1,18 +1,17 @@
 /**
  * Where a data table's rows come from: a list command that takes a TableQuery (plus its own filters) and
- * returns a TablePage. `useTablePage` runs it for one page and again when a `changed` event names one of
- * `dependsOn`; `fetchAllRows` pulls every matching row in PRINT_CHUNK pieces for printing.
+ * returns a TablePage. `useTablePage` is a live read (src/live.ts) of one page: it refetches when a document
+ * type the command declared in READS changes; `fetchAllRows` pulls every matching row in PRINT_CHUNK pieces.
  */
-import { useEffect, useRef, useState } from 'react';
-import type { Args, CommandError, CommandName, Result } from '../../commands/index';
+import type { Args, CommandError, ReadName, Result } from '../../commands/index';
 import { PRINT_CHUNK, type TablePage, type TableQuery } from '../../commands/table';
 import { dispatch } from '../bus';
-import { onChanged } from '../events';
+import { useLive } from '../live';
 
-/** Commands whose input extends TableQuery and whose result is a TablePage. */
+/** Live-readable commands whose input extends TableQuery and whose result is a TablePage. */
 export type TableCommand = {
-  [K in CommandName]: Args<K> extends TableQuery ? (Result<K> extends TablePage<unknown> ? K : never) : never;
-}[CommandName];
+  [K in ReadName]: Args<K> extends TableQuery ? (Result<K> extends TablePage<unknown> ? K : never) : never;
+}[ReadName];
 export type RowOf<K extends TableCommand> = Result<K> extends TablePage<infer R> ? R : never;
 /** The command's own filters (everything but the table query). */
 export type FiltersOf<K extends TableCommand> = Omit<Args<K>, keyof TableQuery>;
@@ -23,33 +22,9 @@ async function fetchPage<K extends TableCommand>(command: K, filters: FiltersOf<
   >;
 }
 
-export function useTablePage<K extends TableCommand>(command: K, filters: FiltersOf<K>, query: TableQuery, dependsOn: readonly string[]) {
-  const [page, setPage] = useState<TablePage<RowOf<K>> | undefined>(undefined);
-  const [error, setError] = useState<CommandError | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  const ticket = useRef(0);
-  const key = JSON.stringify([filters, query]);
-  const depsKey = dependsOn.join(',');
-
-  useEffect(() => {
-    const load = () => {
-      const mine = ++ticket.current;
-      setLoading(true);
-      const [f, q] = JSON.parse(key) as [FiltersOf<K>, TableQuery];
-      void fetchPage(command, f, q).then((reply) => {
-        if (mine !== ticket.current) return;
-        setLoading(false);
-        if (reply.ok) {
-          setPage(reply.value);
-          setError(undefined);
-        } else setError(reply.error);
-      });
-    };
-    load();
-    return depsKey ? onChanged(depsKey.split(','), load) : undefined;
-  }, [command, key, depsKey]);
-
-  return { page, error, loading };
+export function useTablePage<K extends TableCommand>(command: K, filters: FiltersOf<K>, query: TableQuery) {
+  const live = useLive(command, { ...filters, ...query } as Args<K>);
+  return { page: live.data as TablePage<RowOf<K>> | undefined, error: live.error, loading: live.loading };
 }
 
 /** Every row matching `query`'s search, range and sort, fetched PRINT_CHUNK at a time. */

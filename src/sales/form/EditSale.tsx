@@ -1,15 +1,15 @@
 /** /sales/invoice/{id}/edit: the sale in the form with its customer read-only; only with editable invoices. */
 import { useEffect } from 'react';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../screen';
 import { useConfig } from '../../config';
-import { useQuery } from '../../query';
+import { useLive } from '../../live';
 import { notFound } from '../../router';
 import { stateOfSale } from './sale-form-state';
 import { SaleForm } from './SaleForm';
 
 export function EditSale({ params, title }: ScreenProps) {
   const cfg = useConfig();
-  const q = useQuery('sale-get', { id: params.id }, []);
+  const q = useLive('sale-get', { id: params.id });
   useEffect(() => {
     if (q.error?.code === 'not-found') notFound();
   }, [q.error?.code]);

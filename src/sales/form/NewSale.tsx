@@ -1,6 +1,6 @@
 /** /sales/new (and /sales/{salesType}): the sale form, or the quick sale when the type asks for it. */
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../screen';
 import { config, configLoaded } from '../../config';
 import { QuickSale } from '../quick/QuickSale';
 import { initialState } from './sale-form-state';

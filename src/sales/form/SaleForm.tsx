@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { ConfigValues } from '../../../commands/config';
 import { saleProblem } from '../../../commands/lib/sale-rules';
-import { useQuery } from '../../query';
+import { useLive } from '../../live';
 import { ErrorAlert } from '../../ui/fields';
 import { submitSale } from '../submit-sale';
 import { CustomerCard } from './CustomerCard';
@@ -20,7 +20,7 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
   const [state, setState] = useState(initial);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const next = useQuery('invoice-next', {}, ['invoice-policy'], { enabled: !saleId });
+  const next = useLive('invoice-next', {}, { enabled: !saleId });
   const patch = (p: Partial<SaleFormState>) => setState((s) => ({ ...s, ...p }));
   const totals = totalsOf(state, cfg);
 

@@ -3,7 +3,7 @@ import type { ConfigValues } from '../../../commands/config';
 import { formatMoney } from '../../../commands/lib/money';
 import { transportBalance, type SaleTotals } from '../../../commands/lib/sale-math';
 import { BankFields } from '../../banks/BankFields';
-import { useQuery } from '../../query';
+import { useLive } from '../../live';
 import { CheckboxField, DateField, MoneyField, NumberField, SelectField, TextField } from '../../ui/fields';
 import type { SaleFormState } from './sale-form-state';
 
@@ -16,7 +16,7 @@ const PAYERS = [
 const forSales = (p: ConfigValues['waybill']) => p === 'sales' || p === 'both';
 
 export function SummaryCard({ state: s, cfg, totals, nextNumber, onChange }: Props) {
-  const warehouses = useQuery('warehouse-list', {}, ['warehouse'], { enabled: cfg.useWarehouse });
+  const warehouses = useLive('warehouse-list', {}, { enabled: cfg.useWarehouse });
   const money = (n: number) => formatMoney(n, cfg.currency);
   const t = s.transport;
   return (

@@ -1,8 +1,8 @@
 /** /sales/invoice/{id}: the sale as a receipt (type 1) or a full invoice (type 2), sized by the settings. */
 import { useEffect } from 'react';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../screen';
 import { useConfig } from '../../config';
-import { useQuery } from '../../query';
+import { useLive } from '../../live';
 import { notFound } from '../../router';
 import { useSession } from '../../session';
 import { InvoiceActions } from './InvoiceActions';
@@ -12,8 +12,8 @@ import { invoiceWidth, pageRule } from './page-size';
 export function InvoicePage({ params }: ScreenProps) {
   const cfg = useConfig();
   const user = useSession();
-  const q = useQuery('sale-get', { id: params.id }, ['sale', 'sale_item', 'config']);
-  const header = useQuery('invoice-header-get', {}, ['invoice-header']);
+  const q = useLive('sale-get', { id: params.id });
+  const header = useLive('invoice-header-get', {});
   useEffect(() => {
     if (q.error?.code === 'not-found') notFound();
   }, [q.error?.code]);

@@ -9,7 +9,7 @@ import { quickRange } from '../../../commands/lib/dates';
 import { formatMoney } from '../../../commands/lib/money';
 import type { SoldRow } from '../../../commands/sales';
 import type { TablePage } from '../../../commands/table';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../screen';
 import { useConfig } from '../../config';
 import { Link } from '../../router';
 import { useReadOnly, useSession } from '../../session';
@@ -86,7 +86,6 @@ export function SalesList({ title }: ScreenProps) {
         filters={{}}
         range={range}
         columns={columns}
-        dependsOn={['sale', 'sale_item', 'config']}
         rowLink={(r) => `/sales/invoice/${r.sale}`}
         emptyText={NO_SALES}
         title={title}

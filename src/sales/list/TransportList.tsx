@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { quickRange } from '../../../commands/lib/dates';
 import type { TransportRow } from '../../../commands/sales';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../screen';
 import { useConfig } from '../../config';
 import { Link } from '../../router';
 import type { Column } from '../../table/columns';
@@ -41,7 +41,6 @@ export function TransportList({ title }: ScreenProps) {
         filters={{}}
         range={range}
         columns={COLUMNS}
-        dependsOn={['sale', 'purchase']}
         rowLink={linkOf}
         emptyText={NO_TRANSPORT}
         title={title}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../screen';
 import { ErrorAlert } from '../../ui/fields';
 import { NotFoundItem } from '../NotFoundItem';
 import { Basket } from './Basket';

@@ -9,7 +9,7 @@ import type { Ref } from '../../../commands/docs';
 import { slugify } from '../../../commands/lib/variants';
 import type { ItemHit } from '../../../commands/store';
 import { useConfig } from '../../config';
-import { useQuery } from '../../query';
+import { useLive } from '../../live';
 import { CheckboxField, DateField, ErrorAlert, MoneyField, NumberField, SelectField, TextField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import { encodeImage } from '../image';
@@ -37,9 +37,9 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
   const [expiry, setExpiry] = useState<number | undefined>(undefined);
   const [warehouse, setWarehouse] = useState('store');
   const { error, setError, busy, run } = useCommand();
-  const variations = useQuery('variation-list', {}, ['variation'], { enabled: open && cfg.useVariation });
-  const categories = useQuery('category-list', {}, ['category'], { enabled: open && cfg.useVariation });
-  const warehouses = useQuery('warehouse-list', {}, ['warehouse'], { enabled: open && cfg.useWarehouse && mode === 'create' });
+  const variations = useLive('variation-list', {}, { enabled: open && cfg.useVariation });
+  const categories = useLive('category-list', {}, { enabled: open && cfg.useVariation });
+  const warehouses = useLive('warehouse-list', {}, { enabled: open && cfg.useWarehouse && mode === 'create' });
 
   useEffect(() => {
     if (!open) return;

@@ -4,7 +4,7 @@ import { useConfig } from '../../config';
 import { ErrorAlert, SelectField, TextField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import { useCommand } from '../useCommand';
-import { useQuery } from '../../query';
+import { useLive } from '../../live';
 
 type Base = { open: boolean; onClose: () => void };
 
@@ -51,7 +51,7 @@ export function CategoryModal({ open, onClose, onDone, choose }: Base & { onDone
   const [value, setValue] = useState('');
   const [existing, setExisting] = useState('');
   const { error, setError, busy, run } = useCommand();
-  const categories = useQuery('category-list', {}, ['category'], { enabled: open });
+  const categories = useLive('category-list', {}, { enabled: open });
   useEffect(() => {
     if (open) {
       setValue('');

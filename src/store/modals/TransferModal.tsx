@@ -1,7 +1,7 @@
 /** Transfer an item between warehouses: both balances move (the source down, the destination up). */
 import { useEffect, useState } from 'react';
 import type { ItemHit } from '../../../commands/store';
-import { useQuery } from '../../query';
+import { useLive } from '../../live';
 import { ErrorAlert, NumberField, SelectField, TextField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import { describe, ItemPicker } from '../ItemPicker';
@@ -15,7 +15,7 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
   const [quantity, setQuantity] = useState(1);
   const [details, setDetails] = useState('');
   const { error, setError, busy, run } = useCommand();
-  const warehouses = useQuery('warehouse-list', {}, ['warehouse'], { enabled: open });
+  const warehouses = useLive('warehouse-list', {}, { enabled: open });
   useEffect(() => {
     if (open) {
       setItem(null);
