@@ -82,6 +82,8 @@ export type ConfigValues = {
   smsAdjustmentTemplate: string;
   /** Sent to both customers of a stock transfer, each with their own amount and balance. */
   smsTransferTemplate: string;
+  /** Beyond the spec: expense categories; the owner may add to the list. */
+  expenseCategories: string[];
 };
 
 export type ConfigKey = keyof ConfigValues;
@@ -142,6 +144,7 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   smsPaymentTemplate: 'Payment of :amount received on :date. Balance :balance.',
   smsAdjustmentTemplate: 'Your account was adjusted by :amount on :date. :details Balance :balance.',
   smsTransferTemplate: 'Stock transfer of :quantity :items (:amount) on :date. Balance :balance.',
+  expenseCategories: ['Rent', 'Salaries', 'Transport', 'Utilities', 'Other'],
 } satisfies ConfigValues);
 
 /** Allowed values of the enumerated keys; other keys are checked by the type of their default. */

@@ -120,7 +120,15 @@ export type StockTransferDoc = BaseDoc & {
   details?: string;
 };
 
-export type ExpenseDoc = BaseDoc & { stores: 'expense'; amount: number; source: { ref: string; name: string } | 'cash'; description: string };
+export type ExpenseDoc = BaseDoc & {
+  stores: 'expense';
+  amount: number;
+  source: { ref: string; name: string } | 'cash';
+  /** Shown as Purpose. */
+  description: string;
+  /** Beyond the spec: one of the configured expense categories. */
+  category?: string;
+};
 
 export type ClientDoc = BaseDoc & {
   stores: 'customer' | 'supplier';

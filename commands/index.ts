@@ -3,9 +3,11 @@
  * Each domain declares its own map in commands/<domain>.ts; this file only joins them (and their READS).
  */
 import { BANK_READS, type BankCommands } from './banks';
+import { CASHBOOK_READS, type CashbookCommands } from './cashbook';
 import { CLIENTS_READS, type ClientsCommands } from './clients';
 import { CONFIG_READS, type ConfigCommands } from './config';
 import { CORE_READS, type CoreCommands } from './core';
+import { EXPENSE_READS, type ExpenseCommands } from './expenses';
 import { LEDGER_READS, type LedgerCommands } from './ledger';
 import { SALES_READS, type SalesCommands } from './sales';
 import { PURCHASES_READS, type PurchasesCommands } from './purchases';
@@ -27,6 +29,10 @@ export type Commands = CoreCommands &
   ClientsCommands &
   PaymentsCommands &
   BankCommands &
+  CashbookCommands &
+  ExpenseCommands &
+  CashbookCommands &
+  ExpenseCommands &
   StoreCommands &
   WarehouseCommands &
   ReturnCommands &
@@ -47,6 +53,8 @@ export const READS = {
   ...CLIENTS_READS,
   ...PAYMENTS_READS,
   ...BANK_READS,
+  ...CASHBOOK_READS,
+  ...EXPENSE_READS,
   ...STORE_READS,
   ...WAREHOUSE_READS,
   ...LEDGER_READS,

@@ -61,6 +61,9 @@ export type StatementRow = {
   balance: number;
 };
 
+/** A bank or cash ledger row: a statement row plus the route of its source (payment, sale, purchase, expense). */
+export type MoneyRow = StatementRow & { route?: string };
+
 export type StockStatementRow = StatementRow & { item: { id: string; name: string }; warehouse: string };
 
 export type StatementPage<Row> = TablePage<Row> & {
@@ -82,8 +85,11 @@ export type LedgerCommands = {
    * route parameter client=supplier) reads payment rows as the business paying: 'Payment made', 'Refund received'.
    */
   'client-statement': (input: TableQuery & { account: string; view?: 'customer' | 'supplier' }) => Promise<StatementPage<StatementRow>>;
-  /** Bank or cash account ledger (account = bank _id, or 'cash'). */
-  'bank-statement': (input: TableQuery & { account: string }) => Promise<StatementPage<StatementRow>>;
+  /**
+   * Bank or cash account ledger (account = bank _id, or 'cash'): sale, purchase, expense and payment rows.
+   * With the swapDebitCredit setting the two columns trade places; the balance is unchanged.
+   */
+  'bank-statement': (input: TableQuery & { account: string }) => Promise<StatementPage<MoneyRow>>;
 };
 
 /** What each read depends on (see commands/reads.ts): the ledger's postings come from these documents. */
@@ -92,5 +98,5 @@ export const LEDGER_READS = {
   'expiring-items': STOCK_TYPES,
   'stock-statement': STOCK_TYPES,
   'client-statement': ['customer', 'supplier', ...MONEY_TYPES],
-  'bank-statement': ['bank', ...MONEY_TYPES],
+  'bank-statement': ['bank', 'config', ...MONEY_TYPES],
 } as const satisfies Reads<LedgerCommands>;

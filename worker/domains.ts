@@ -1,8 +1,10 @@
 /** Every domain's handlers, registered once at start. A new domain adds one line here. */
 import banks from './banks/handlers';
+import cashbook from './cashbook/handlers';
 import clients from './clients/handlers';
 import config from './config/handlers';
 import core from './core/handlers';
+import expenses from './expenses/handlers';
 import ledger from './ledger/handlers';
 import invoiceHeader from './invoice-header/handlers';
 import issues from './issues/handlers';
@@ -19,4 +21,4 @@ import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, ledger, config, clients, payments, banks, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sms, sync];
+export const DOMAINS: Domain[] = [core, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sms, sync];

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { ok } from './helpers';
 import { backendWith, march } from './ledger-fixtures';
+import { moneyWeek } from './money-fixtures';
 
 const gtb = { ref: 'bank1', name: 'GTB' };
 const docs = [
@@ -49,6 +50,47 @@ test('an unknown bank is not found', async () => {
   const b = await backendWith(docs);
   const reply = await b.dispatch('bank-statement', { account: 'nope', offset: 0, limit: 10 });
   assert.is(reply.ok ? 'ok' : reply.error.code, 'not-found');
+  await b.close();
+});
+
+const MIDWEEK = { from: march(2, 0), to: march(4, 23, 59, 59, 999) };
+
+test('start balances of both signs, a sale paid partly by bank, a supplier payment from a bank, an expense from a bank', async () => {
+  const { b, gtb, access, fuel } = await moneyWeek();
+  const g = ok(await b.dispatch('bank-statement', { account: gtb, offset: 0, limit: 100, range: MIDWEEK }));
+  assert.is(g.opening, 1000, 'the positive start balance, before the range');
+  assert.equal(
+    g.rows.map((r) => [r.id, r.debit, r.credit, r.balance, r.route]),
+    [
+      ['2sale1', 200, 0, 1200, '/sales/invoice/2sale1'],
+      [fuel, 0, 35.5, 1164.5, `/expenses/${fuel}`],
+    ],
+  );
+  const a = ok(await b.dispatch('bank-statement', { account: access, offset: 0, limit: 100 }));
+  assert.equal(
+    a.rows.map((r) => [r.description, r.details, r.invoice, r.debit, r.credit, r.balance]),
+    [
+      ['Start balance', 'Start balance', undefined, 0, 200, -200],
+      ['Payment sent', 'Alaba Traders', 'TLR-9', 0, 50, -250],
+    ],
+  );
+  await b.close();
+});
+
+test('accumulate removes the start bound: every earlier entry shows from a zero opening', async () => {
+  const { b, gtb, fuel } = await moneyWeek({ accumulate: true });
+  const g = ok(await b.dispatch('bank-statement', { account: gtb, offset: 0, limit: 100, range: MIDWEEK }));
+  assert.is(g.opening, 0);
+  assert.equal(g.rows.map((r) => [r.id === fuel ? 'fuel' : r.stores, r.balance]), [['payment', 1000], ['sale', 1200], ['fuel', 1164.5]]);
+  assert.is(g.closing, 1164.5);
+  await b.close();
+});
+
+test('the swap setting exchanges the debit and credit columns and leaves the balance alone', async () => {
+  const { b, gtb } = await moneyWeek({ swapDebitCredit: true });
+  const g = ok(await b.dispatch('bank-statement', { account: gtb, offset: 0, limit: 100, range: MIDWEEK }));
+  assert.equal(g.rows.map((r) => [r.debit, r.credit, r.balance]), [[0, 200, 1200], [35.5, 0, 1164.5]]);
+  assert.equal([g.opening, g.closing], [1000, 1164.5]);
   await b.close();
 });
 

@@ -1,15 +1,36 @@
-/** bank-list (from the in-memory bank index, see bank-index.ts) and bank-create (with its start balance entry). */
-import { BANK_MESSAGES } from '../../commands/banks';
+/**
+ * bank-list (selectors), banks-list (the banks screen), bank-get, bank-statement (a bank's or the cash
+ * account's ledger) and bank-create (with its start balance entry).
+ */
+import { BANK_MESSAGES, CASH_NAME } from '../../commands/banks';
 import type { BankDoc, PaymentDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { CASH_ACCOUNT, STATEMENT_NOT_FOUND } from '../../commands/ledger';
 import { parseMoney } from '../../commands/lib/money';
-import { domain } from '../registry';
-import { listBanks } from './bank-index';
 import { stampOf } from '../acting-user';
+import { domain } from '../registry';
+import { findBank, listBanks } from './bank-index';
+import { moneyLedger } from './statement';
+import { banksTable } from './table';
 
 export default domain(
   {
     'bank-list': (_input, ctx) => listBanks(ctx),
+
+    'banks-list': (input, ctx) => banksTable(ctx, input),
+
+    'bank-get': async (input, ctx) => {
+      await ctx.ledger.ready();
+      if (input.id === CASH_ACCOUNT) return { _id: CASH_ACCOUNT, name: CASH_NAME, account_name: '', account_number: '', balance: ctx.ledger.bank(CASH_ACCOUNT) };
+      const bank = await findBank(ctx, input.id);
+      return bank ? { ...bank, balance: ctx.ledger.bank(bank._id) } : null;
+    },
+
+    'bank-statement': async (input, ctx) => {
+      await ctx.ledger.entriesReady();
+      if (input.account !== CASH_ACCOUNT && !(await findBank(ctx, input.account))) throw new UserError('not-found', STATEMENT_NOT_FOUND);
+      return moneyLedger(ctx, input.account, input);
+    },
 
     'bank-create': async (input, ctx) => {
       const name = String(input.name ?? '').trim();

@@ -57,7 +57,8 @@ export function describe(doc: Record<string, unknown> | undefined, kindCode: num
     case 'payment': {
       const sent = doc.factor === 1;
       const direction = options.supplierView ? (sent ? 'Payment made' : 'Refund received') : sent ? 'Payment sent' : 'Payment received';
-      const medium = doc.medium === 'Start balance' ? 'Start balance' : undefined;
+      // Client start balances carry medium 'Start balance'; a bank's carries the bank as medium: both are excluded.
+      const medium = doc.medium === 'Start balance' || doc.exclude === true ? 'Start balance' : undefined;
       return { stores, description: medium ?? direction, details: details ?? s(o(doc.client).name), invoice: s(doc.teller_number), user };
     }
     case 'cash-adjustment':

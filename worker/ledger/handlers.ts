@@ -1,7 +1,6 @@
-/** Ledger commands for screens: balances by id, expiring items, stock/client/bank statements (one page each). */
+/** Ledger commands for screens: balances by id, expiring items, stock/client statements (one page each; banks: worker/banks/). */
 import { UserError } from '../../commands/errors';
 import {
-  CASH_ACCOUNT,
   ITEM_IDS_SEPARATOR,
   STATEMENT_NOT_FOUND,
   type StatementPage,
@@ -77,14 +76,5 @@ export default domain({
     const client = (await readDocs(ctx.db.main, [input.account])).get(input.account);
     if (client?.stores !== 'customer' && client?.stores !== 'supplier') throw notFound();
     return moneyStatement(ctx, Book.Client, input.account, input, input.view === 'supplier');
-  },
-
-  'bank-statement': async (input, ctx) => {
-    await ctx.ledger.entriesReady();
-    if (input.account !== CASH_ACCOUNT) {
-      const bank = (await readDocs(ctx.db.main, [input.account])).get(input.account);
-      if (bank?.stores !== 'bank') throw notFound();
-    }
-    return moneyStatement(ctx, Book.Bank, input.account, input);
   },
 });
