@@ -3,7 +3,8 @@
  * CouchDB-compatible endpoint under /db (embedded express-pouchdb on LevelDB, or COUCH_URL proxied).
  * Settings by environment: PORT (default 8080; 0 picks a free port), HOST, DATA_DIR (default ./data),
  * ADMIN_PASSWORD (generated into DATA_DIR/admin-password when unset), COUCH_URL, SESSION_TIMEOUT (seconds),
- * PBKDF2_ITERATIONS, PAYMENT_PROVIDER ('none' or 'fake').
+ * PBKDF2_ITERATIONS, PAYMENT_PROVIDER ('none' or 'fake'), SMS_PROVIDER ('log', 'http' or 'fake') and the
+ * SMS_* settings of server/settings.ts. The SMS dispatcher (server/sms/) starts with the server.
  */
 import express from 'express';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,8 @@ import { CouchClient } from './couch/client';
 import { couchEndpoint } from './couch/endpoint';
 import { paymentProvider } from './payments/provider';
 import { readSettings } from './settings';
+import { startDispatcher } from './sms/dispatcher';
+import { smsProvider } from './sms/provider';
 import { staticApp } from './static';
 
 const settings = readSettings();
@@ -20,6 +23,7 @@ const app = express();
 app.disable('x-powered-by');
 app.use('/db', await couchEndpoint(settings));
 
+let dispatcher: ReturnType<typeof startDispatcher> | undefined;
 const server = app.listen(settings.port, settings.host, () => {
   void (async () => {
     const { port } = server.address() as AddressInfo;
@@ -27,6 +31,9 @@ const server = app.listen(settings.port, settings.host, () => {
     await ensureDirectory(couch);
     app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider) }));
     app.use(staticApp());
+    const { provider, dispatcherId, ...retries } = settings.sms;
+    // SMS_PROVIDER=none: this process sends nothing (another server in front of the same CouchDB does).
+    if (provider.name !== 'none') dispatcher = startDispatcher(couch, smsProvider(provider), { by: dispatcherId, ...retries });
     // Tests and scripts wait for this exact line.
     console.log(`Oja listening on http://${settings.host}:${port}`);
   })().catch((err) => {
@@ -37,6 +44,7 @@ const server = app.listen(settings.port, settings.host, () => {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    dispatcher?.stop();
     server.closeAllConnections();
     server.close(() => process.exit(0));
   });

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_HTTP_BODY } from './sms/http-provider';
+import type { SmsProviderConfig } from './sms/provider';
 
 export type Settings = {
   port: number;
@@ -23,6 +25,15 @@ export type Settings = {
   couchUrl: string;
   /** Which payment provider verifies card payments: 'none' (refuses) or 'fake' (tests and demos). */
   paymentProvider: string;
+  /** The SMS dispatcher: its provider and retry rules (server/sms/). */
+  sms: {
+    provider: SmsProviderConfig;
+    /** Names this dispatcher in claims and checkpoints; stable across restarts (kept in DATA_DIR). */
+    dispatcherId: string;
+    maxAttempts: number;
+    retryMs: number;
+    leaseMs: number;
+  };
 };
 
 /** Reads a secret file, or creates it with a fresh random value (mode 0600). */
@@ -48,5 +59,23 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     iterations: Number(env.PBKDF2_ITERATIONS ?? 100000),
     couchUrl: (env.COUCH_URL ?? '').replace(/\/+$/, ''),
     paymentProvider: env.PAYMENT_PROVIDER || 'none',
+    sms: {
+      provider: {
+        name: env.SMS_PROVIDER || 'log',
+        fakeLog: env.SMS_FAKE_LOG,
+        http: {
+          url: env.SMS_HTTP_URL ?? '',
+          method: env.SMS_HTTP_METHOD || 'POST',
+          auth: env.SMS_HTTP_AUTH ?? '',
+          body: env.SMS_HTTP_BODY || DEFAULT_HTTP_BODY,
+          idPath: env.SMS_HTTP_ID_PATH || 'message_id',
+          timeoutMs: Number(env.SMS_HTTP_TIMEOUT_MS ?? 30000),
+        },
+      },
+      dispatcherId: persistedSecret(join(dataDir, 'sms-dispatcher-id'), env.SMS_DISPATCHER_ID, 6),
+      maxAttempts: Number(env.SMS_MAX_ATTEMPTS ?? 5),
+      retryMs: Number(env.SMS_RETRY_MS ?? 30000),
+      leaseMs: Number(env.SMS_CLAIM_LEASE_MS ?? 600000),
+    },
   };
 }
