@@ -8,6 +8,17 @@ export type SyncState = 'off' | 'syncing' | 'paused' | 'offline' | 'error';
 /** Replication status: `pending` counts local changes not yet pushed to the server. */
 export type SyncEvent = { kind: 'sync'; state: SyncState; pending: number; message?: string };
 
-export type BackendEvent = ChangedEvent | SyncEvent;
+/**
+ * The device's storage refused a write for lack of space (QuotaExceededError), or a write succeeded again after
+ * that. Sent only when the state changes.
+ */
+export type StorageEvent = { kind: 'storage'; full: boolean };
+
+export type BackendEvent = ChangedEvent | SyncEvent | StorageEvent;
+
+/** What a person reads when a write failed because the device's storage is full (reply and shell alert alike). */
+export const STORAGE_FULL_MESSAGE =
+  "This device's storage is full, so the last change was not saved. Everything saved before it is safe. " +
+  'Free up space on the device (delete files or other apps, or clear other websites\' data), then try again.';
 
 export type Unsubscribe = () => void;

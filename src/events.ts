@@ -2,12 +2,15 @@
  * The UI's view of backend events, from the one bus subscription.
  *   onChanged(['item', 'stock'], () => refetch())   → unsubscribe function (src/live.ts is its one user)
  *   syncState.value                                 → 'off' until sync reports (shown in the shell)
+ *   storageFull.value                               → true while the device's storage refuses writes
  */
 import { signal } from '@preact/signals-react';
 import type { ChangedEvent, SyncEvent } from '../commands/events';
 import { subscribe } from './bus';
 
 export const syncState = signal<SyncEvent>({ kind: 'sync', state: 'off', pending: 0 });
+/** True while the worker reports the device's storage full (a write refused for lack of space). */
+export const storageFull = signal(false);
 
 const changedListeners = new Set<(e: ChangedEvent) => void>();
 let subscribed = false;
@@ -17,6 +20,7 @@ function ensureSubscribed(): void {
   subscribed = true;
   subscribe((event) => {
     if (event.kind === 'sync') syncState.value = event;
+    else if (event.kind === 'storage') storageFull.value = event.full;
     else if (event.kind === 'changed') changedListeners.forEach((l) => l(event));
   });
 }

@@ -16,6 +16,7 @@ import type { SessionUser } from '../commands/session';
 import { dispatch, startBackend } from './bus';
 import { configLoaded, loadConfig } from './config';
 import { everythingChanged } from './events';
+import { checkPersistentStorage } from './storage';
 
 export const USER_KEY = 'oja:user';
 export const READ_ONLY_KEY = 'oja:read-only';
@@ -64,6 +65,7 @@ export function startSession(): Promise<unknown> {
   readOnly.value = localStorage.getItem(READ_ONLY_KEY) === '1';
   const user = readUser();
   const ready = apply(user);
+  if (user) void checkPersistentStorage();
   // After a reload, sync resumes on the session cookie (the password is only in memory after a sign-in).
   if (user) void ready.then(() => dispatch('sync-start', { remote: `${location.origin}/db`, username: user.username }));
   return ready;

@@ -4,7 +4,7 @@
  */
 import type { Args, CommandName, Result } from '../commands/index';
 import { isUserError, type Reply } from '../commands/errors';
-import type { BackendEvent, Unsubscribe } from '../commands/events';
+import { STORAGE_FULL_MESSAGE, type BackendEvent, type Unsubscribe } from '../commands/events';
 import type { SessionUser } from '../commands/session';
 import { createConfigCache } from './config/store';
 import type { Ctx } from './context';
@@ -15,6 +15,7 @@ import { createIdMaker } from './ids';
 import { createLedger, type LedgerOptions } from './ledger/engine';
 import type { Adapter } from './pouch';
 import { Registry, type Domain } from './registry';
+import { guardWrites, isQuotaError, onIndexedDbQuota, StorageWatch } from './storage-full';
 
 export type BackendOptions = {
   adapter: Adapter;
@@ -32,6 +33,8 @@ export type BackendOptions = {
 export type NodeBackend = {
   dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>>;
   subscribe(listener: (event: BackendEvent) => void): Unsubscribe;
+  /** True while the device's storage refuses writes (a tab that connects now hears it at once). */
+  storageFull(): boolean;
   /** Resolves once every change made so far has been seen by the change watchers and the ledger holds every entry (tests and benchmarks). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +54,9 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
       }
     }
   };
+  const storage = new StorageWatch(emit);
+  guardWrites(db, storage);
+  const stopQuotaHook = onIndexedDbQuota(() => storage.refused());
   let session: SessionUser | null = options.user ?? null;
   const configCache = createConfigCache(db.shared);
   const ledger = createLedger(db, options.ledger);
@@ -78,9 +84,12 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
 
   async function dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>> {
     if (!registry.has(name)) return { ok: false, error: { code: 'unknown-command', message: `Unknown command: ${name}` } };
+    const refusalsBefore = storage.hits;
     try {
       return { ok: true, value: await registry.run(name, input, ctx) };
     } catch (e) {
+      // A full disk, whatever message the handler made of it: the person must learn that space is the problem.
+      if (storage.hits > refusalsBefore || isQuotaError(e)) return { ok: false, error: { code: 'storage-full', message: STORAGE_FULL_MESSAGE } };
       if (isUserError(e)) return { ok: false, error: { code: e.code, message: e.message } };
       console.error(`command ${name} failed`, e);
       return { ok: false, error: { code: 'internal', message: e instanceof Error ? e.message : String(e) } };
@@ -93,12 +102,14 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    storageFull: () => storage.full,
     async settled() {
       await watcher.settled();
       await ledger.entriesReady();
     },
     async close() {
       watcher.cancel();
+      stopQuotaHook();
       await ledger.close();
       listeners.clear();
       await closeDatabases(db);

@@ -10,10 +10,12 @@ import type { Args, CommandName } from '../commands/index';
 import type { BackendEvent } from '../commands/events';
 import { createBackend } from './backend';
 import type { Domain } from './registry';
+import { watchIndexedDbQuota } from './storage-full';
 
 export function exposeBackend(domains: Domain[] = []) {
   const scope = self as unknown as { name?: string; onconnect?: ((e: MessageEvent) => void) | null };
   const name = scope.name || 'oja';
+  watchIndexedDbQuota();
   const ready = createBackend({ adapter: 'indexeddb', name, domains });
 
   const api = {
@@ -22,7 +24,9 @@ export function exposeBackend(domains: Domain[] = []) {
     },
     /** `tabLock`: a Web Lock the subscribing tab holds while it lives; granted to us means the tab is gone. */
     async subscribe(listener: (event: BackendEvent) => void, tabLock?: string) {
-      let off: (() => void) | null = (await ready).subscribe(listener);
+      const backend = await ready;
+      let off: (() => void) | null = backend.subscribe(listener);
+      if (backend.storageFull()) listener({ kind: 'storage', full: true });
       tabs.joined();
       const unsubscribe = () => {
         if (!off) return;

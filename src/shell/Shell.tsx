@@ -1,5 +1,5 @@
 /**
- * The shell around every inside route: top bar (business, user, sync state, read-only badge), the menu
+ * The shell around every inside route: top bar (business, user, sync state, read-only and storage badges), the menu
  * (entries this level may see, with their alt+number hints), the screen, the footer. It also owns the
  * shortcuts, the idle lock, and the Lock and Log out buttons (plain buttons: Tab reaches them, Enter presses).
  */
@@ -16,6 +16,7 @@ import { logOut } from '../signin/session-flow';
 import { LOGIN_PATH } from '../signin/paths';
 import { lockNow, useIdleLock } from './idle';
 import { shortcutDigit, visibleMenu } from './menu';
+import { StorageBadge, StorageFullAlert } from './StorageNotice';
 import { useShortcuts } from './shortcuts';
 
 const SYNC_LABELS: Record<SyncState, string> = {
@@ -56,6 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
             Read-only
           </span>
         )}
+        <StorageBadge />
         <SyncStatus />
         {user && (
           <span className="who">
@@ -90,6 +92,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <main className="content" id="content">
+        <StorageFullAlert />
         {children}
       </main>
       <AppFooter />

@@ -7,6 +7,7 @@ import type { Profile } from '../../commands/accounts';
 import type { SessionUser } from '../../commands/session';
 import { dispatch } from '../bus';
 import { session, signIn, signOut } from '../session';
+import { askPersistentStorage } from '../storage';
 import { confirmDialog } from '../ui/dialogs';
 import { clearLockRecord, currentLockRecord, writeLockRecord } from './lock-record';
 import { DB_PATH, serverLogout } from './server-api';
@@ -27,9 +28,10 @@ export function startSync(username: string, password?: string): Promise<unknown>
   return dispatch('sync-start', { remote: location.origin + DB_PATH, username, password });
 }
 
-/** After a successful server login: user stored, lock record written unlocked, sync started. */
+/** After a successful server login: persistent storage asked for, user stored, lock record written unlocked, sync started. */
 export async function completeSignIn(profile: Profile, password: string): Promise<void> {
   const user = sessionUserOf(profile);
+  void askPersistentStorage();
   await signIn(user);
   await writeLockRecord({ locked: false, last_modified: Date.now(), pin: password, password, username: user.username, last: '' });
   void startSync(user.username, password);
