@@ -36,5 +36,5 @@ export type SmsCommands = {
 /** What each read depends on (see commands/reads.ts): the balance is credits minus the units messages carry. */
 export const SMS_READS = {
   'sms-balance': ['sms', 'sms-credit'],
-  'sms-log': ['sms'],
+  'sms-log': ['sms', 'sms-credit'],
 } as const satisfies Reads<SmsCommands>;

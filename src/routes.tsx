@@ -35,6 +35,7 @@ import { TransportList } from './sales/list/TransportList';
 import { QuickSale } from './sales/quick/QuickSale';
 import { StockStatement } from './store/StockStatement';
 import { StoreScreen } from './store/StoreScreen';
+import { SmsLog } from './sms/SmsLog';
 
 
 export const ROOT_REDIRECT = '/authentication/register';
@@ -74,6 +75,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/branches', title: 'Branch offices', shell: true, guard: '/branches', screen: BranchesScreen },
   { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches', screen: EnterBranchScreen },
   { path: '/settings', title: 'Settings', shell: true, guard: '/settings' },
+  { path: '/settings/sms', title: 'SMS log', shell: true, guard: '/settings', screen: SmsLog },
   { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings' },
   { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings' },
   // Outside the shell: the sign-in area (server engineer's screens)
