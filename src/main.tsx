@@ -1,5 +1,6 @@
 import './app.css';
 import './sales/sales.css';
+import './clients/clients.css';
 import './table/table.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

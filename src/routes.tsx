@@ -9,6 +9,9 @@
  * `guard` names the menu entry (by path) whose role levels may open the route; other levels get not-found.
  * Order matters only where two patterns could match: literal routes come before ':param' ones.
  */
+import { CustomerStatement, SupplierStatement } from './clients/ClientStatement';
+import { CustomersScreen, SuppliersScreen } from './clients/ClientsScreen';
+import { PaymentReceipt } from './clients/PaymentReceipt';
 import { EditPurchase } from './purchases/EditPurchase';
 import { NewPurchase } from './purchases/NewPurchase';
 import { PurchaseDetails } from './purchases/PurchaseDetails';
@@ -57,13 +60,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/purchases/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases', screen: PurchaseDetails },
   { path: '/purchases/invoice/:id/edit', title: 'Edit purchase', shell: true, guard: '/purchases', screen: EditPurchase },
   { path: '/purchase/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases', screen: PurchaseDetails },
-  { path: '/payment/invoice/:id', title: 'Payment receipt', shell: true },
+  { path: '/payment/invoice/:id', title: 'Payment receipt', shell: true, screen: PaymentReceipt },
   { path: '/expenses', title: 'Expenses', shell: true, guard: '/expenses' },
   { path: '/expenses/:id', title: 'Expense', shell: true, guard: '/expenses' },
-  { path: '/customers', title: 'Customers', shell: true, guard: '/customers' },
-  { path: '/customer/:id', title: 'Customer statement', shell: true, guard: '/customers' },
-  { path: '/suppliers', title: 'Suppliers', shell: true, guard: '/suppliers' },
-  { path: '/supplier/:id', title: 'Supplier statement', shell: true, guard: '/suppliers' },
+  { path: '/customers', title: 'Customers', shell: true, guard: '/customers', screen: CustomersScreen },
+  { path: '/customer/:id', title: 'Customer statement', shell: true, guard: '/customers', screen: CustomerStatement },
+  { path: '/suppliers', title: 'Suppliers', shell: true, guard: '/suppliers', screen: SuppliersScreen },
+  { path: '/supplier/:id', title: 'Supplier statement', shell: true, guard: '/suppliers', screen: SupplierStatement },
   { path: '/store', title: 'Store', shell: true, guard: '/store', screen: StoreScreen },
   { path: '/store/:items', title: 'Stock statement', shell: true, guard: '/store', screen: StockStatement },
   { path: '/showroom', title: 'Showroom', shell: true, guard: '/showroom', screen: StoreScreen },

@@ -3,6 +3,7 @@ import { toCsv } from '../../commands/lib/csv';
 import type { StoreRow } from '../../commands/store';
 import { readPath } from '../../commands/table';
 import { cellText, type Column } from '../table/columns';
+import { downloadText } from '../ui/download';
 
 /**
  * The file's text. Money and number columns go out as numbers (negative ones too) so a spreadsheet can add them
@@ -20,12 +21,5 @@ export function storeCsv(columns: Column<StoreRow>[], rows: StoreRow[], currency
 }
 
 export function downloadCsv(filename: string, columns: Column<StoreRow>[], rows: StoreRow[], currency: string): void {
-  const url = URL.createObjectURL(new Blob([storeCsv(columns, rows, currency)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(filename, storeCsv(columns, rows, currency));
 }

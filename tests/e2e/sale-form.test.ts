@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser } from './helpers';
-import { countPrints, item, openWith } from './sales-helpers';
+import { countPrints, fillSelector, item, openWith, pick } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -21,17 +21,7 @@ test.after(async () => {
 
 const USER = testUser(0, { business: 'biz-form', businessName: 'Ada Stores' });
 
-async function pick(page: Page, selector: string, text: string, expect: string) {
-  await page.click(selector);
-  await page.type(selector, text);
-  await page.waitForFunction((t) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes(t)), {}, expect);
-  await page.keyboard.press('Enter');
-}
-
-async function fill(page: Page, selector: string, value: string) {
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
-}
+const fill = fillSelector;
 
 test('a sale with discount and VAT from the form, printed as both invoice types', async () => {
   const page = await env.browser.newPage();

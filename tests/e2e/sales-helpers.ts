@@ -67,3 +67,17 @@ export async function scannerBurst(page: Page, code: string): Promise<void> {
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, timestamp: timestamp + 0.001 });
   await cdp.detach();
 }
+
+/** Types into a combobox and presses Enter once an option containing `expect` is listed. */
+export async function pick(page: Page, selector: string, text: string, expect: string): Promise<void> {
+  await page.click(selector);
+  await page.type(selector, text);
+  await page.waitForFunction((t) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes(t)), {}, expect);
+  await page.keyboard.press('Enter');
+}
+
+/** Replaces the text of the field at `selector` (a triple click selects what was there). */
+export async function fillSelector(page: Page, selector: string, value: string): Promise<void> {
+  await page.click(selector, { count: 3 });
+  await page.type(selector, value);
+}

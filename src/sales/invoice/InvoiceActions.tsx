@@ -3,7 +3,6 @@
  * (document 000 section 4 'Sale deletion'). Which buttons show comes from the worker (sale-get).
  */
 import { useEffect, useRef, useState } from 'react';
-import { DELETE_TEXTS } from '../../../commands/lib/deletion';
 import type { SaleView } from '../../../commands/sales';
 import { dispatch } from '../../bus';
 import { useConfig } from '../../config';
@@ -11,6 +10,7 @@ import { Link, navigate } from '../../router';
 import { useReadOnly } from '../../session';
 import { runDeleteFlow } from '../../ui/delete-flow';
 import { ErrorAlert } from '../../ui/fields';
+import { PendingBanner } from '../../ui/PendingBanner';
 import { PaymentDialog } from './PaymentDialog';
 
 export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged: () => void }) {
@@ -41,21 +41,7 @@ export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged:
 
   return (
     <div className="no-print">
-      {view.sale.delete_pending && (
-        <div className="alert alert-warning" role="alert" data-testid="pending-banner">
-          {DELETE_TEXTS.pendingBanner}
-          {view.canReview && (
-            <span className="actions">
-              <button type="button" className="btn btn-primary" onClick={() => void accept()}>
-                Accept
-              </button>
-              <button type="button" className="btn" onClick={() => void reject()}>
-                Reject
-              </button>
-            </span>
-          )}
-        </div>
-      )}
+      {view.sale.delete_pending && <PendingBanner canReview={view.canReview} onAccept={() => void accept()} onReject={() => void reject()} />}
       <ErrorAlert message={error} />
       <div className="actions">
         <button type="button" className="btn btn-primary" ref={printRef} onClick={() => window.print()}>

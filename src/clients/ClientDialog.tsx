@@ -1,0 +1,163 @@
+/**
+ * Create client and edit client (document 001 'Dialogs'). Create: name, phone number, start balance (a non-zero
+ * value becomes an excluded 'Start balance' payment), and the discount, address and remarks their settings
+ * switch on. When a client of the typed name exists, the dialog offers that one instead of a second record.
+ * Edit: choose the client (unless given), then the same fields without the start balance.
+ *
+ *   <ClientDialog open mode="create" kind="customer" initialName="Ada" onDone={(c) => …} onClose={…} />
+ */
+import { useEffect, useState } from 'react';
+import type { ClientKind, ClientSummary } from '../../commands/clients';
+import type { ClientDoc } from '../../commands/docs';
+import { dispatch } from '../bus';
+import { useConfig } from '../config';
+import { useCommand } from '../store/useCommand';
+import { MoneyField, NumberField, TextField } from '../ui/fields';
+import { Modal } from '../ui/Modal';
+import { ClientPicker, type ChosenClient } from './ClientPicker';
+import { DialogButtons, DialogForm } from './DialogParts';
+
+export type ClientDialogProps = {
+  open: boolean;
+  mode: 'create' | 'edit';
+  kind: ClientKind;
+  /** Create: the name typed where the dialog was opened (e.g. the sale form's customer box). */
+  initialName?: string;
+  initialPhone?: string;
+  /** Edit: the client to edit; without it the dialog asks which. */
+  client?: ChosenClient | null;
+  onClose: () => void;
+  /** The created, updated or (offered and accepted) existing client. */
+  onDone?: (client: ClientSummary) => void;
+};
+
+const FORM = 'client-form';
+const title = (mode: 'create' | 'edit', kind: ClientKind) => (mode === 'create' ? `New ${kind}` : kind === 'customer' ? 'Edit customer information' : 'Edit supplier');
+
+function summaryOf(doc: ClientDoc): ClientSummary {
+  return { _id: doc._id, kind: doc.stores, name: doc.name, phone_number: doc.phone_number, discount: doc.discount, address: doc.address };
+}
+
+/** An existing client of exactly this name (any case), to offer instead of a duplicate. */
+function useNamesake(kind: ClientKind, name: string, enabled: boolean): ClientSummary | undefined {
+  const [hit, setHit] = useState<ClientSummary | undefined>();
+  useEffect(() => {
+    const wanted = name.trim().toLowerCase();
+    if (!enabled || !wanted) return setHit(undefined);
+    let live = true;
+    const timer = setTimeout(() => {
+      void dispatch('client-search', { kind, query: wanted, limit: 20 }).then((r) => {
+        if (live) setHit(r.ok ? r.value.find((c) => c.name.trim().toLowerCase() === wanted) : undefined);
+      });
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [kind, name, enabled]);
+  return hit;
+}
+
+export function ClientDialog({ open, mode, kind, initialName, initialPhone, client, onClose, onDone }: ClientDialogProps) {
+  const cfg = useConfig();
+  const [target, setTarget] = useState<ChosenClient | null>(null);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [balance, setBalance] = useState(0);
+  const [discount, setDiscount] = useState(0);
+  const [address, setAddress] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const { error, setError, busy, run } = useCommand();
+  const namesake = useNamesake(kind, name, open && mode === 'create');
+
+  const fill = (doc: Partial<ClientDoc> | null) => {
+    setName(doc?.name ?? '');
+    setPhone(doc?.phone_number ?? '');
+    setDiscount(doc?.discount ?? 0);
+    setAddress(doc?.address ?? '');
+    setRemarks(doc?.remarks ?? '');
+  };
+
+  const load = async (c: ChosenClient) => {
+    setTarget(c);
+    const reply = await dispatch('client-get', { id: c._id });
+    if (reply.ok && reply.value) fill(reply.value);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    setError('');
+    setBalance(0);
+    setTarget(null);
+    fill(mode === 'create' ? { name: initialName ?? '', phone_number: initialPhone ?? '' } : null);
+    if (mode === 'edit' && client) void load(client);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, mode, client?._id]);
+
+  const submit = async () => {
+    const fields = {
+      name,
+      phone_number: phone,
+      ...(cfg.percentageDiscount ? { discount } : {}),
+      ...(cfg.clientAddress ? { address } : {}),
+      ...(cfg.clientRemarks ? { remarks } : {}),
+    };
+    if (mode === 'edit') {
+      if (!target) return setError(`You must choose a ${kind}`);
+      const reply = await run('client-update', { id: target._id, ...fields });
+      if (reply.ok) {
+        onDone?.(summaryOf(reply.value));
+        onClose();
+      }
+      return;
+    }
+    const reply = await run('client-create', { kind, ...fields, balance });
+    if (reply.ok) {
+      onDone?.(summaryOf(reply.value));
+      onClose();
+    }
+  };
+
+  const showFields = mode === 'create' || !!target;
+  return (
+    <Modal open={open} onClose={onClose} title={title(mode, kind)} testId="client-dialog" footer={<DialogButtons form={FORM} busy={busy} label={mode === 'create' ? 'Create' : 'Update'} onCancel={onClose} />}>
+      <DialogForm id={FORM} error={error} onSubmit={submit}>
+        {mode === 'edit' && !client && <ClientPicker kind={kind} label={kind === 'customer' ? 'Customer' : 'Supplier'} value={target} onPick={(c) => void load(c)} testId="edit-client-picker" />}
+        {showFields && (
+          <>
+            <TextField label="Name" name="name" value={name} onChange={setName} required />
+            {namesake && (
+              <div className="alert alert-info" role="status" data-testid="client-namesake">
+                A {kind} named {namesake.name}
+                {namesake.phone_number ? ` (${namesake.phone_number})` : ''} already exists.{' '}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => {
+                    onDone?.(namesake);
+                    onClose();
+                  }}
+                >
+                  Use {namesake.name}
+                </button>
+              </div>
+            )}
+            <TextField label="Phone number" name="phone_number" type="tel" value={phone} onChange={setPhone} />
+            {mode === 'create' && (
+              <MoneyField
+                label="Start balance"
+                name="balance"
+                value={balance}
+                onChange={setBalance}
+                hint={kind === 'customer' ? 'What the customer owes you now (negative: what you owe them)' : 'Negative: what you owe the supplier now'}
+              />
+            )}
+            {cfg.percentageDiscount && <NumberField label="Discount (%)" name="discount" value={discount} onChange={setDiscount} min={0} max={100} />}
+            {cfg.clientAddress && <TextField label="Address" name="address" value={address} onChange={setAddress} multiline />}
+            {cfg.clientRemarks && <TextField label="Remarks" name="remarks" value={remarks} onChange={setRemarks} multiline />}
+          </>
+        )}
+      </DialogForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Customers and suppliers in Chromium beyond the first payment: a stock transfer between two customers moving
+ * both balances; read-only mode hiding every create, edit, payment, adjustment and transfer button; the supplier
+ * flow from a purchase on credit to a payment through the Payments dialog and the supplier statement.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup, watchErrors } from './harness';
+import { openAs, testUser } from './helpers';
+import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
+import { fillSelector as fill, item, openWith, pick, runCommands } from './sales-helpers';
+
+let env: Awaited<ReturnType<typeof setup>>;
+
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+type Created = { _id: string };
+
+test('a stock transfer between two customers moves both balances', async () => {
+  const owner = testUser(0, { business: 'biz-transfer' });
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 1000 });
+  await openWith(page, env.server.url, owner, '/customers', [
+    item('Rice', 1000, 10),
+    ['client-create', { kind: 'customer', name: 'Ada Eze', balance: -5000 }],
+    ['client-create', { kind: 'customer', name: 'Obi Okafor', balance: 0 }],
+  ]);
+  const errors = watchErrors(page);
+  await waitText(page, '[data-testid="client-table"]', '-₦5,000.00');
+  await badge(page, 'creditors', 1);
+  await clickButton(page, 'Stock transfer', '[data-testid="client-actions"]');
+  await page.waitForSelector('[data-testid="transfer-dialog"]');
+  await pick(page, '[data-testid="transfer-sender"] input', 'Ada', 'Ada Eze');
+  await pick(page, '[data-testid="transfer-recipient"] input', 'Obi', 'Obi Okafor');
+  await pick(page, '[data-testid="transfer-item"]', 'Rice', 'Rice');
+  // The prices start at the item's price.
+  await page.waitForFunction(() => (document.querySelector('[data-testid="transfer-dialog"] input[name="send_price"]') as HTMLInputElement)?.value === '1000');
+  await fill(page, '[data-testid="transfer-dialog"] input[name="quantity"]', '2');
+  await fill(page, '[data-testid="transfer-dialog"] input[name="receive_price"]', '1100');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="transfer-dialog"]'));
+  // Ada: -5,000 − 2 × 1,000; Obi: 0 + 2 × 1,100.
+  await waitText(page, '[data-testid="client-table"]', '-₦7,000.00');
+  await waitText(page, '[data-testid="client-table"]', '₦2,200.00');
+  await badge(page, 'debtors', 1);
+  const rows = (await tableCells(page, 'client-table')).map((r) => [r[1], r[3]]);
+  assert.equal(rows, [
+    ['Ada Eze', '-₦7,000.00'],
+    ['Obi Okafor', '₦2,200.00'],
+  ]);
+  // The same rule refuses a transfer to oneself, with its message, and the dialog stays.
+  await clickButton(page, 'Stock transfer', '[data-testid="client-actions"]');
+  await pick(page, '[data-testid="transfer-sender"] input', 'Ada', 'Ada Eze');
+  await pick(page, '[data-testid="transfer-recipient"] input', 'Ada', 'Ada Eze');
+  await pick(page, '[data-testid="transfer-item"]', 'Rice', 'Rice');
+  await clickButton(page, 'Transfer');
+  await waitText(page, '[data-testid="transfer-dialog"] .alert-error', 'The sender and the recipient must be different customers');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('read-only mode hides every button that changes an account', async () => {
+  const owner = testUser(0, { business: 'biz-readonly' });
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, null, '/not-found');
+  const [, customer, supplier] = (await runCommands(page, owner, [
+    ['config-set', { deletePolicy: 'all' }],
+    ['client-create', { kind: 'customer', name: 'Ada Eze', balance: 100 }],
+    ['client-create', { kind: 'supplier', name: 'Dangote', balance: -100 }],
+  ])) as [unknown, Created, Created];
+  const [payment] = (await runCommands(page, owner, [['payment-create', { kind: 'customer', client: customer._id, factor: -1, amount: 50, medium: 'cash' }]])) as [{ id: string }];
+
+  const visit = async (path: string, ready: string) => {
+    await openAs(page, env.server.url, owner, path, { 'oja:read-only': '1' });
+    await page.waitForSelector(ready);
+  };
+  const buttons = () => page.$$eval('section.screen button', (bs) => bs.map((b) => b.textContent?.trim() ?? ''));
+  const hidden = ['Edit info', 'Edit supplier', 'Cash adjustment', 'Create', 'Stock transfer', 'Payments', 'Payment', 'Delete'];
+
+  await visit('/customers', '[data-testid="client-table"] tbody tr');
+  assert.not.ok(await page.$('[data-testid="client-actions"]'));
+  assert.equal((await buttons()).filter((b) => hidden.includes(b)), []);
+  await visit('/suppliers', '[data-testid="client-table"] tbody tr');
+  assert.equal((await buttons()).filter((b) => hidden.includes(b)), []);
+  await visit(`/customer/${customer._id}`, '[data-testid="statement-table"] tbody tr');
+  assert.not.ok(await page.$('[data-testid="statement-actions"]'));
+  assert.equal((await buttons()).filter((b) => hidden.includes(b)), []);
+  await visit(`/supplier/${supplier._id}?client=supplier`, '[data-testid="statement-table"] tbody tr');
+  assert.equal((await buttons()).filter((b) => hidden.includes(b)), []);
+  await visit(`/payment/invoice/${payment.id}`, '[data-testid="receipt"]');
+  assert.ok((await buttons()).includes('Print'));
+  assert.equal((await buttons()).filter((b) => hidden.includes(b)), []);
+
+  // The same screens without the flag show them.
+  await openAs(page, env.server.url, owner, '/customers');
+  await page.waitForSelector('[data-testid="client-actions"]');
+  assert.equal((await buttons()).filter((b) => hidden.includes(b)).sort(), ['Cash adjustment', 'Create', 'Edit info', 'Stock transfer']);
+  await openAs(page, env.server.url, owner, '/suppliers');
+  await page.waitForSelector('[data-testid="client-actions"]');
+  assert.equal((await buttons()).filter((b) => hidden.includes(b)).sort(), ['Cash adjustment', 'Create', 'Edit supplier', 'Payments']);
+  await page.close();
+});
+
+test('supplier flow: a purchase on credit, then a payment through the Payments dialog', async () => {
+  const owner = testUser(0, { business: 'biz-supplier', businessName: 'Ada Stores' });
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 1000 });
+  await openAs(page, env.server.url, null, '/not-found');
+  const [rice, supplier] = (await runCommands(page, owner, [
+    ['item-create', { name: 'Rice', price: 1000, purchasePrice: 800 }],
+    ['client-create', { kind: 'supplier', name: 'Dangote Mills', phone_number: '0809' }],
+  ])) as [{ id: string }, Created];
+  await runCommands(page, owner, [
+    [
+      'purchase-create',
+      { supplier: { name: 'Dangote Mills', account_ref: supplier._id, with_account: true }, invoice_number: 'P-1', date: Date.now(), amount_paid: 1000, acceptDebt: true, items: [{ id: rice.id, name: 'Rice', quantity: 5, price: 800 }] },
+    ],
+  ]);
+  await openAs(page, env.server.url, owner, '/suppliers');
+  const errors = watchErrors(page);
+  // 1,000 paid of 4,000: the business owes 3,000 (negative: a creditor).
+  await waitText(page, '[data-testid="client-table"]', '-₦3,000.00');
+  await badge(page, 'creditors', 1);
+
+  await clickButton(page, 'Payments', '[data-testid="client-actions"]');
+  await page.waitForSelector('[data-testid="payment-dialog"]');
+  // No supplier chosen: the spec's text.
+  await fill(page, '[data-testid="payment-dialog"] input[name="amount"]', '2000');
+  await clickButton(page, 'Save payment');
+  await waitText(page, '[data-testid="payment-dialog"] .alert-error', 'You must choose a supplier');
+  await pick(page, '[data-testid="payment-client"] input', 'Dang', 'Dangote Mills');
+  assert.ok((await textOf(page, '[data-testid="payment-direction"]')).includes('Money sent to supplier'));
+  await clickButton(page, 'Save payment');
+  await page.waitForFunction(() => location.pathname.startsWith('/payment/invoice/'));
+  await page.waitForSelector('[data-testid="receipt"]');
+  const receipt = await textOf(page, '[data-testid="receipt"]');
+  for (const t of ['Paid to', 'Dangote Mills', '₦2,000.00', '-₦1,000.00']) assert.ok(receipt.includes(t), t);
+
+  // The supplier statement (supplier view): the purchase raises what is owed, the payment lowers it.
+  await page.click('a[href*="/supplier/"]');
+  await page.waitForFunction(() => location.pathname.startsWith('/supplier/') && location.search === '?client=supplier');
+  await waitText(page, '[data-testid="statement-table"]', 'Payment made');
+  const cells = (await tableCells(page, 'statement-table')).map((r) => [r[2], r[5], r[6], r[7]]);
+  assert.equal(cells, [
+    ['Purchase of Rice', '', '₦3,000.00', '-₦3,000.00'],
+    ['Payment made', '₦2,000.00', '', '-₦1,000.00'],
+  ]);
+  await page.goto(`${env.server.url}/suppliers`, { waitUntil: 'domcontentloaded' });
+  await waitText(page, '[data-testid="client-table"]', '-₦1,000.00');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test.run();

@@ -1,0 +1,28 @@
+/** Steps of the customers and suppliers browser tests: buttons by text, waiting for text, count badges. */
+import type { Page } from 'puppeteer-core';
+
+/** Clicks the button whose text is exactly `text` inside `scope` once it exists. */
+export const clickButton = (page: Page, text: string, scope = 'body') =>
+  page.waitForFunction(
+    (t, s) => {
+      const b = [...document.querySelectorAll(`${s} button`)].find((x) => x.textContent?.trim() === t) as HTMLButtonElement | undefined;
+      b?.click();
+      return !!b;
+    },
+    {},
+    text,
+    scope,
+  );
+
+export const textOf = (page: Page, selector: string) => page.$eval(selector, (e) => e.textContent ?? '');
+
+export const waitText = (page: Page, selector: string, text: string) =>
+  page.waitForFunction((s, t) => document.querySelector(s)?.textContent?.includes(t), {}, selector, text);
+
+/** Waits until the Debtors or Creditors tab badge shows `n`. */
+export const badge = (page: Page, tab: 'debtors' | 'creditors', n: number) =>
+  page.waitForFunction((t, v) => document.querySelector(`[data-testid="badge-${t}"]`)?.textContent === String(v), {}, tab, n);
+
+/** The visible cells of a data table, row by row. */
+export const tableCells = (page: Page, testId: string) =>
+  page.$$eval(`[data-testid="${testId}"] tbody tr`, (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
