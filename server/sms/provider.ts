@@ -3,7 +3,7 @@
  * was accepted (with the provider's id) or not, and whether trying again later may help (temporary).
  *   log  (default) writes the message to the server log: nothing leaves the machine.
  *   http a gateway's HTTP API, configured from the environment (see server/sms/http-provider.ts, README).
- *   fake for tests: appends every attempt to a file; texts containing FAIL-TEMP fail temporarily,
+ *   fake for tests: appends every attempt (with the sending process's pid) to a file; texts containing FAIL-TEMP fail temporarily,
  *        FAIL-PERM permanently, and HANG never answer (to kill the server mid-send).
  */
 import { appendFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ function fake(file: string | undefined): SmsProvider {
   return {
     name: 'fake',
     async send(sms) {
-      if (file) appendFileSync(file, JSON.stringify(sms) + '\n');
+      if (file) appendFileSync(file, JSON.stringify({ ...sms, pid: process.pid }) + '\n');
       if (sms.message.includes('HANG')) return new Promise<never>(() => undefined);
       if (sms.message.includes('FAIL-TEMP')) return { ok: false, temporary: true, reason: 'gateway busy' };
       if (sms.message.includes('FAIL-PERM')) return { ok: false, temporary: false, reason: 'number rejected' };
