@@ -3,8 +3,8 @@
  * was accepted (with the provider's id) or not, and whether trying again later may help (temporary).
  *   log  (default) writes the message to the server log: nothing leaves the machine.
  *   http a gateway's HTTP API, configured from the environment (see server/sms/http-provider.ts, README).
- *   fake for tests: appends every attempt (with the sending process's pid) to a file; texts containing FAIL-TEMP fail temporarily,
- *        FAIL-PERM permanently, and HANG never answer (to kill the server mid-send).
+ *   fake for tests: appends every attempt (with the sending process's pid) to a file; texts containing
+ *        FAIL-TEMP fail temporarily, FAIL-PERM permanently, and HANG never answer (to kill the server mid-send).
  */
 import { appendFileSync } from 'node:fs';
 import { httpProvider, type HttpGatewayConfig } from './http-provider';
