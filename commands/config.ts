@@ -76,6 +76,8 @@ export type ConfigValues = {
   smsOnPayment: boolean;
   smsOnAdjustment: boolean;
   smsOnTransfer: boolean;
+  smsOnReturn: boolean;
+  /** At most SMS_SENDER_MAX (11) characters; refused beyond, never cut. Empty: the business name is used. */
   smsSender: string;
   smsSaleTemplate: string;
   smsPaymentTemplate: string;
@@ -84,6 +86,7 @@ export type ConfigValues = {
   smsTransferTemplate: string;
   /** Beyond the spec: expense categories; the owner may add to the list. */
   expenseCategories: string[];
+  smsReturnTemplate: string;
 };
 
 export type ConfigKey = keyof ConfigValues;
@@ -139,12 +142,14 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   smsOnPayment: false,
   smsOnAdjustment: false,
   smsOnTransfer: false,
+  smsOnReturn: false,
   smsSender: '',
   smsSaleTemplate: 'Thank you for buying :items. Total :total, paid :paid, balance :balance. Invoice :invoice on :date.',
   smsPaymentTemplate: 'Payment of :amount received on :date. Balance :balance.',
   smsAdjustmentTemplate: 'Your account was adjusted by :amount on :date. :details Balance :balance.',
   smsTransferTemplate: 'Stock transfer of :quantity :items (:amount) on :date. Balance :balance.',
   expenseCategories: ['Rent', 'Salaries', 'Transport', 'Utilities', 'Other'],
+  smsReturnTemplate: 'Return of :quantity :name on :date received. Balance :balance.',
 } satisfies ConfigValues);
 
 /** Allowed values of the enumerated keys; other keys are checked by the type of their default. */
@@ -165,22 +170,6 @@ export const CONFIG_CHOICES: Partial<Record<ConfigKey, readonly unknown[]>> = {
 };
 
 export const CONFIG_DOC_PREFIX = 'config-';
-
-/** Returns an error text for a bad value, or undefined when the value fits the key. */
-export function checkConfigValue(key: string, value: unknown): string | undefined {
-  if (!(key in CONFIG_DEFAULTS)) return `Unknown setting: ${key}`;
-  const k = key as ConfigKey;
-  const choices = CONFIG_CHOICES[k];
-  if (choices) return choices.includes(value) ? undefined : `Invalid value for ${key}`;
-  const def = CONFIG_DEFAULTS[k];
-  if (Array.isArray(def)) {
-    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? undefined : `Invalid value for ${key}`;
-  }
-  if (typeof def === 'number') {
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? undefined : `Invalid value for ${key}`;
-  }
-  return typeof value === typeof def ? undefined : `Invalid value for ${key}`;
-}
 
 /** Which role levels a visibility setting admits. */
 export function visibleTo(v: Visibility, level: number): boolean {

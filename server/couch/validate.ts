@@ -4,10 +4,12 @@
  * to the levels commands/permissions.ts does not list for it (SMS credits: the server only). An SMS message is
  * only ever created by a client, queued with the units its text needs; a user may
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
- * `invoice-policy-{username}-{tag}` documents; the owner any). Written in ES5 for CouchDB's JavaScript engine.
+ * `invoice-policy-{username}-{tag}` documents; the owner any); the SMS sender ID setting has at most 11
+ * characters (the worker refuses it too: a device that skips the check cannot store it). Written in ES5 for CouchDB's JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
 import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
+import { SMS_SENDER_MAX } from '../../commands/lib/sms';
 import { LOGIN_PREFIX } from '../../commands/session';
 
 // A string, not a compiled function: CouchDB stores and runs this exact source.
@@ -17,6 +19,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var LEVELS = %LEVELS%;
   var LOGIN_PREFIX = %LOGIN_PREFIX%;
   var SMS_SEGMENT = %SMS_SEGMENT%;
+  var SMS_SENDER_MAX = %SMS_SENDER_MAX%;
   var roles = (userCtx && userCtx.roles) || [];
   if (roles.indexOf('_admin') !== -1) return;
   var member = roles.indexOf('oja:member:' + BUSINESS) !== -1;
@@ -47,6 +50,10 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
       throw { forbidden: 'An SMS is queued with status queued and units = ceil(length / ' + SMS_SEGMENT + ').' };
     }
   }
+  if (kinds[0] === 'config' && !newDoc._deleted && (newDoc.key === 'smsSender' || newDoc._id === 'config-smsSender')) {
+    var sender = typeof newDoc.value === 'string' ? newDoc.value.replace(/^\s+|\s+$/g, '') : null;
+    if (sender === null || sender.length > SMS_SENDER_MAX) throw { forbidden: 'The sender ID can have at most ' + SMS_SENDER_MAX + ' characters.' };
+  }
   if (kinds[0] === 'invoice-policy' && level !== 0) {
     var own = 'invoice-policy-' + String(userCtx.name).replace(LOGIN_PREFIX, '');
     if (newDoc._id !== own && newDoc._id.indexOf(own + '-') !== 0) throw { forbidden: 'You may only change your own invoice policy.' };
@@ -61,6 +68,7 @@ export function validateDesignDoc(business: string, parent?: string) {
     .replace('%PARENT%', JSON.stringify(parent ?? ''))
     .replace('%LEVELS%', JSON.stringify(WRITE_LEVELS))
     .replace('%LOGIN_PREFIX%', JSON.stringify(LOGIN_PREFIX))
-    .replace('%SMS_SEGMENT%', JSON.stringify(SMS_SEGMENT));
+    .replace('%SMS_SEGMENT%', JSON.stringify(SMS_SEGMENT))
+    .replace('%SMS_SENDER_MAX%', JSON.stringify(SMS_SENDER_MAX));
   return { _id: VALIDATE_DDOC_ID, validate_doc_update: source };
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CONFIG_DEFAULTS } from '../../commands/config';
+import { CONFIG_CHOICES, CONFIG_DEFAULTS } from '../../commands/config';
 import type { BackendEvent } from '../../commands/events';
 import { makeBackend, OWNER, ok } from './helpers';
 
@@ -62,14 +62,58 @@ test('a read right after config-set sees the new value, without waiting for the 
 test('bad values and unknown keys are refused with a clear message', async () => {
   const b = await makeBackend();
   for (const [input, message] of [
-    [{ expiryTreshold: 2 }, 'Invalid value for expiryTreshold'],
-    [{ deleteTimeout: -1 }, 'Invalid value for deleteTimeout'],
-    [{ useWarehouse: 'yes' }, 'Invalid value for useWarehouse'],
+    [{ expiryTreshold: 2 }, 'Expiry warning: choose one of 1 month, 3 months, 6 months'],
+    [{ deleteTimeout: -1 }, 'Delete within (hours) must be a number of 0 or more'],
+    [{ useWarehouse: 'yes' }, 'Warehouses must be on or off'],
+    [{ vatPercentage: 101 }, 'VAT percentage must be between 0 and 100'],
+    [{ variationFields: ['Size', ' size '] }, 'Variation fields: "size" is listed twice'],
+    [{ customPurchaseFields: ['Driver', ''] }, 'Custom purchase fields: every entry needs a text'],
+    [{ invoiceHeight: 'tall' }, 'Paper height must be empty or a length such as 278mm'],
+    [{ smsSender: 'AdaStoresLag' }, 'The sender ID can have at most 11 characters'],
     [{ nonsense: 1 }, 'Unknown setting: nonsense'],
   ] as const) {
     const reply = await b.dispatch('config-set', input as never);
     assert.equal(reply, { ok: false, error: { code: 'invalid-config', message } });
   }
+  await b.close();
+});
+
+test('every setting round-trips: its default first, then a different valid value read back', async () => {
+  const b = await makeBackend();
+  const defaults = ok(await b.dispatch('config-get', {}));
+  const changed: Record<string, unknown> = {};
+  for (const [key, def] of Object.entries(CONFIG_DEFAULTS)) {
+    assert.equal((defaults as Record<string, unknown>)[key], def, `${key} default`);
+    const choices = CONFIG_CHOICES[key as keyof typeof CONFIG_CHOICES];
+    changed[key] = choices
+      ? choices.find((c) => c !== def)
+      : Array.isArray(def)
+        ? ['First', 'Second']
+        : typeof def === 'number'
+          ? def + 7
+          : typeof def === 'boolean'
+            ? !def
+            : key === 'invoiceHeight'
+              ? '278mm'
+              : key === 'smsSender'
+                ? 'ShopSender1'
+                : `${def} (changed)`;
+  }
+  const after = ok(await b.dispatch('config-set', changed as never));
+  await b.settled();
+  const read = ok(await b.dispatch('config-get', {}));
+  for (const key of Object.keys(CONFIG_DEFAULTS)) {
+    assert.equal((after as Record<string, unknown>)[key], changed[key], `${key} answered`);
+    assert.equal((read as Record<string, unknown>)[key], changed[key], `${key} read back`);
+  }
+  await b.close();
+});
+
+test('an invalid value among valid ones writes nothing', async () => {
+  const b = await makeBackend();
+  const reply = await b.dispatch('config-set', { useVat: true, smsSender: 'TwelveLetter' });
+  assert.is(reply.ok, false);
+  assert.is(ok(await b.dispatch('config-get', {})).useVat, false);
   await b.close();
 });
 

@@ -16,7 +16,7 @@ async function fresh(units: number | undefined, settings: Parameters<typeof conf
   await seed(b);
   // The server's credit (clients never write one; here the test stands in for the server).
   if (units !== undefined) await b.ctx.db.shared.put({ _id: 'sms-credit-initial', stores: 'sms-credit', units, reason: 'initial', date: 0 } as never);
-  await configure(b, { smsOnSale: true, smsSaleTemplate: TEMPLATE, smsSender: 'AdaStoresLagos', ...settings });
+  await configure(b, { smsOnSale: true, smsSaleTemplate: TEMPLATE, smsSender: 'AdaStoresLa', ...settings });
   return b;
 }
 

@@ -1,4 +1,5 @@
-import { checkConfigValue, type ConfigKey } from '../../commands/config';
+import type { ConfigKey } from '../../commands/config';
+import { checkConfigValue } from '../../commands/config-rules';
 import type { ConfigDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { getOrUndefined } from '../db';
