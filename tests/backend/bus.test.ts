@@ -19,7 +19,7 @@ test('registering a command name twice throws', async () => {
 test('a user error comes back as a value with its message, and nothing is written', async () => {
   const b = await makeBackend();
   const reply = await b.dispatch('config-set', { useWarehouse: true, currency: 'euro' as never });
-  assert.equal(reply, { ok: false, error: { code: 'invalid-config', message: 'Invalid value for currency' } });
+  assert.equal(reply, { ok: false, error: { code: 'invalid-config', message: 'Currency: choose one of ₦ Naira, ¥ Yen, £ Pound, ₹ Rupee, $ Dollar' } });
   const config = ok(await b.dispatch('config-get', {}));
   assert.is(config.useWarehouse, false, 'the valid key in the same call was not written either');
   await b.close();
