@@ -4,9 +4,11 @@
  * device's storage is full (the worker reports a refused write; the next write that succeeds clears it).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { STORAGE_FULL_MESSAGE } from '../../commands/events';
 import { storageFull } from '../events';
 import { storagePersisted } from '../storage';
+
+/** Shorter than the failed command's own message (STORAGE_FULL_MESSAGE), which the screen shows beside it. */
+export const STORAGE_FULL_NOTICE = "This device's storage is full: new changes cannot be saved here until space is freed. Everything saved before is safe.";
 
 export const NOT_PERSISTENT_LABEL = 'Browser may clear local data';
 const NOT_PERSISTENT_TEXT =
@@ -28,7 +30,7 @@ export function StorageFullAlert() {
   if (!storageFull.value) return null;
   return (
     <div className="alert alert-error" role="alert" data-testid="storage-full">
-      {STORAGE_FULL_MESSAGE}
+      {STORAGE_FULL_NOTICE}
     </div>
   );
 }

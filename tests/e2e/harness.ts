@@ -53,8 +53,12 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
 /** Longest any single wait in a browser test may take. */
 export const WAIT_LIMIT_MS = 60000;
 
-export async function launchBrowser(): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'oja-chromium-'));
+/**
+ * A headless Chromium on a fresh profile, removed when it exits; or on `profile` (a folder the test owns and
+ * removes), so a test can kill the browser and open the same device's data again.
+ */
+export async function launchBrowser(options: { profile?: string } = {}): Promise<Browser> {
+  const profile = options.profile ?? mkdtempSync(join(tmpdir(), 'oja-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -78,7 +82,7 @@ export async function launchBrowser(): Promise<Browser> {
     return page;
   };
   // Remove the profile only after the Chromium process has exited (it writes to it until then).
-  browser.process()?.once('exit', () => {
+  if (!options.profile) browser.process()?.once('exit', () => {
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     } catch {
