@@ -8,7 +8,18 @@ import { SearchPicker } from '../purchases/SearchPicker';
 
 export type ChosenClient = { _id: string; name: string; phone_number?: string };
 
-export function ClientPicker(props: { kind: ClientKind; label: string; value: ChosenClient | null; onPick: (c: ChosenClient) => void; testId?: string; autoFocus?: boolean }) {
+type Props = {
+  kind: ClientKind;
+  label: string;
+  value: ChosenClient | null;
+  onPick: (c: ChosenClient) => void;
+  testId?: string;
+  autoFocus?: boolean;
+  /** An entry after the hits, e.g. 'New customer' or a name without an account; gets what was typed. */
+  extra?: { label: string; onPick: (query: string) => void };
+};
+
+export function ClientPicker(props: Props) {
   const search = async (query: string): Promise<ClientSummary[]> => {
     const reply = await dispatch('client-search', { kind: props.kind, query });
     return reply.ok ? reply.value : [];
@@ -23,6 +34,7 @@ export function ClientPicker(props: { kind: ClientKind; label: string; value: Ch
       search={search}
       keyOf={(c) => c._id}
       render={(c) => `${c.name}${c.phone_number ? ` · ${c.phone_number}` : ''}`}
+      extra={props.extra}
       onPick={(c) => props.onPick({ _id: c._id, name: c.name, ...(c.phone_number ? { phone_number: c.phone_number } : {}) })}
     />
   );

@@ -35,6 +35,9 @@ export function DialogForm({ id, error, onSubmit, children }: { id: string; erro
       id={id}
       onSubmit={(e) => {
         e.preventDefault();
+        // React events bubble through the dialog's portal: a dialog opened inside another form (the sale form's
+        // New customer) must not submit that form too.
+        e.stopPropagation();
         void onSubmit();
       }}
     >

@@ -7,7 +7,8 @@ import { addItem, balance, failure } from './store-fixtures';
 test('customer returns: positive quantity, negative amount = rate × quantity; the balance rises', async () => {
   const b = await makeBackend();
   const id = await addItem(b, { name: 'Fan', price: 15000.5, purchasePrice: 12000, quantity: 10 });
-  const r = ok(await b.dispatch('return-create', { kind: 'customer', item: id, quantity: 3, client: { name: 'Bola', account_ref: '4Ax' }, details: 'faulty' }));
+  const bola = ok(await b.dispatch('client-create', { kind: 'customer', name: 'Bola', balance: 50000 }))._id;
+  const r = ok(await b.dispatch('return-create', { kind: 'customer', item: id, quantity: 3, client: { name: 'typed', account_ref: bola }, details: 'faulty' }));
   assert.equal([r.quantity, r.amount], [3, -45001.5]);
   const doc = (await b.ctx.db.main.get(r.id)) as unknown as GoodReturnsDoc;
   assert.ok(r.id.startsWith('6A'));
@@ -15,8 +16,27 @@ test('customer returns: positive quantity, negative amount = rate × quantity; t
   assert.equal(doc.item, { name: 'Fan', id, rate: 15000.5 });
   assert.is(doc.quantity, 3);
   assert.is(doc.amount, -45001.5);
-  assert.is(doc.client?.name, 'Bola');
+  assert.equal(doc.client, { name: 'Bola', account_ref: bola, kind: 'customer' }); // the client's own name
   assert.is(await balance(b, id), 13);
+  // Linked to the customer, the return credits their account: 50,000 − 45,001.50.
+  await b.ctx.ledger.ready();
+  assert.is(b.ctx.ledger.client(bola), 4998.5);
+  await b.close();
+});
+
+test('a return linked to an unknown client, or a supplier on a customer return, is refused; a name alone is kept', async () => {
+  const b = await makeBackend();
+  const id = await addItem(b, { name: 'Fan', price: 100, purchasePrice: 80, quantity: 10 });
+  const sup = ok(await b.dispatch('client-create', { kind: 'supplier', name: 'Dangote' }))._id;
+  const refused = { ok: false, error: { code: 'client-required', message: 'You must choose a customer' } };
+  assert.equal(await b.dispatch('return-create', { kind: 'customer', item: id, quantity: 1, client: { name: 'X', account_ref: '4Anobody' } }), refused);
+  assert.equal(await b.dispatch('return-create', { kind: 'customer', item: id, quantity: 1, client: { name: 'Dangote', account_ref: sup } }), refused);
+  const r = ok(await b.dispatch('return-create', { kind: 'supplier', item: id, quantity: 1, client: { name: 'Dangote', account_ref: sup } }));
+  await b.ctx.ledger.ready();
+  assert.is(b.ctx.ledger.client(sup), 80); // a supplier return: the supplier owes the business for the goods back
+  const walkIn = ok(await b.dispatch('return-create', { kind: 'customer', item: id, quantity: 1, client: { name: ' Tunde ' } }));
+  assert.equal(((await b.ctx.db.main.get(walkIn.id)) as unknown as GoodReturnsDoc).client, { name: 'Tunde', kind: 'customer' });
+  assert.ok(r.id);
   await b.close();
 });
 

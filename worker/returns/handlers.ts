@@ -3,16 +3,34 @@
  * section 5): amount = rate × quantity; customer: +quantity, -amount; supplier: -quantity, +amount;
  * damaged goods: -quantity.
  */
-import { MAIN_STORE, type DamagedGoodsDoc, type GoodReturnsDoc, type ItemDoc } from '../../commands/docs';
+import type { ClientKind } from '../../commands/clients';
+import { MAIN_STORE, type ClientDoc, type DamagedGoodsDoc, type GoodReturnsDoc, type ItemDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { mulMoney, parseMoney } from '../../commands/lib/money';
-import type { ReturnKind } from '../../commands/returns';
+import { PAYMENT_MESSAGES } from '../../commands/payments';
+import type { ReturnInput, ReturnKind } from '../../commands/returns';
+import type { Ctx } from '../context';
 import { STORE_MESSAGES } from '../../commands/store';
 import { getOrUndefined } from '../db';
 import { parseQuantity } from '../items/fields';
 import { balanceOf } from '../items/stock';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
+
+/**
+ * The client of a customer or supplier return: a chosen account must be a live client of that kind (its balance
+ * moves by the return's amount: a customer's goes down, a supplier's up); a name alone is kept as written.
+ */
+async function returnClient(ctx: Ctx, kind: ClientKind, input: ReturnInput['client']): Promise<GoodReturnsDoc['client'] | undefined> {
+  const ref = input?.account_ref?.trim();
+  if (ref) {
+    const doc = await getOrUndefined<ClientDoc>(ctx.db.main, ref);
+    if (!doc || doc._deleted || doc.stores !== kind) throw new UserError('client-required', PAYMENT_MESSAGES.chooseClient(kind));
+    return { name: doc.name, account_ref: doc._id };
+  }
+  const name = input?.name?.trim();
+  return name ? { name } : undefined;
+}
 
 /** Stored quantity and amount for a quantity and amount typed as positive numbers. */
 export function signed(kind: ReturnKind, quantity: number, amount: number): { quantity: number; amount: number } {
@@ -42,6 +60,7 @@ export default domain(
           throw new UserError('return-quantity', `There are only ${available} ${item.name} left, hence you cannot remove upto ${quantity}`);
         }
       }
+      const client = kind === 'damaged' ? undefined : await returnClient(ctx, kind, input.client);
       const rate = input.rate === undefined || input.rate === '' ? (kind === 'supplier' ? item.purchasePrice : item.price) : parseMoney(input.rate);
       const s = signed(kind, quantity, mulMoney(rate ?? 0, quantity));
       const base = { _id: ctx.newId('returns'), date: ctx.clock(), user: stampOf(ctx), details: String(input.details ?? '').trim(), to: warehouse };
@@ -55,7 +74,7 @@ export default domain(
               quantity: s.quantity,
               amount: s.amount,
               extra_notes: kind === 'customer' ? 'Customer returns' : 'Supplier returns',
-              ...(input.client?.name ? { client: { name: input.client.name, account_ref: input.client.account_ref, kind } } : {}),
+              ...(client ? { client: { ...client, kind } } : {}),
             };
       try {
         await ctx.db.main.put(doc as never);

@@ -2,7 +2,9 @@
  * The sale's customer: managed (search the customers, or create one from what was typed) or unmanaged (a
  * name only), and a phone number. Read-only on an edited sale (document 001 'Edit sale').
  */
+import { useState } from 'react';
 import type { ClientSummary } from '../../../commands/clients';
+import { ClientDialog } from '../../clients/ClientDialog';
 import { dispatch } from '../../bus';
 import { SearchPicker } from '../../purchases/SearchPicker';
 import { CheckboxField, TextField } from '../../ui/fields';
@@ -15,9 +17,11 @@ async function searchCustomers(query: string): Promise<ClientSummary[]> {
   return reply.ok ? reply.value : [];
 }
 
-type Props = { customer: Customer; readOnly?: boolean; onChange: (c: Customer, discount?: number) => void; onError: (message: string) => void };
+type Props = { customer: Customer; readOnly?: boolean; onChange: (c: Customer, discount?: number) => void };
 
-export function CustomerCard({ customer, readOnly, onChange, onError }: Props) {
+export function CustomerCard({ customer, readOnly, onChange }: Props) {
+  /** The name typed before 'New customer' was chosen, while the create dialog is open. */
+  const [creating, setCreating] = useState<string | null>(null);
   if (readOnly) {
     return (
       <div className="card" data-testid="customer-card">
@@ -30,11 +34,9 @@ export function CustomerCard({ customer, readOnly, onChange, onError }: Props) {
       </div>
     );
   }
-  const create = async (name: string) => {
-    const reply = await dispatch('client-create', { kind: 'customer', name, phone_number: customer.phone_number });
-    if (!reply.ok) return onError(reply.error.message);
-    onChange({ ...customer, name: reply.value.name, phone_number: reply.value.phone_number ?? customer.phone_number, account_ref: reply.value._id });
-  };
+  // 'New customer' opens the create-client dialog (phone, start balance; it offers an existing customer of the
+  // typed name), never a silent second record.
+  const chosen = (c: ClientSummary) => onChange({ ...customer, name: c.name, phone_number: c.phone_number ?? '', account_ref: c._id, address: c.address }, c.discount);
   return (
     <div className="card" data-testid="customer-card">
       <h2>Customer</h2>
@@ -48,13 +50,22 @@ export function CustomerCard({ customer, readOnly, onChange, onError }: Props) {
           search={searchCustomers}
           keyOf={(c) => c._id}
           render={(c) => `${c.name}${c.phone_number ? ` · ${c.phone_number}` : ''}`}
-          onPick={(c) => onChange({ ...customer, name: c.name, phone_number: c.phone_number ?? '', account_ref: c._id, address: c.address }, c.discount)}
-          extra={{ label: 'New customer', onPick: (q) => void create(q) }}
+          onPick={chosen}
+          extra={{ label: 'New customer', onPick: (q) => setCreating(q) }}
         />
       ) : (
         <TextField label="Customer name" name="customer" value={customer.name} onChange={(name) => onChange({ ...customer, name })} />
       )}
       <TextField label="Phone number" name="phone_number" type="tel" value={customer.phone_number ?? ''} onChange={(phone_number) => onChange({ ...customer, phone_number })} />
+      <ClientDialog
+        open={creating !== null}
+        mode="create"
+        kind="customer"
+        initialName={creating ?? ''}
+        initialPhone={customer.phone_number}
+        onClose={() => setCreating(null)}
+        onDone={chosen}
+      />
     </div>
   );
 }

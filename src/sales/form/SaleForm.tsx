@@ -53,7 +53,6 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
         <CustomerCard
           customer={state.customer}
           readOnly={!!saleId}
-          onError={setError}
           onChange={(customer, discount) => patch(discount && cfg.percentageDiscount ? { customer, discountPct: discount } : { customer })}
         />
         <SummaryCard state={state} cfg={cfg} totals={totals} nextNumber={next.data?.invoice_number} onChange={patch} />

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney, mulMoney } from '../../../commands/lib/money';
 import type { ReturnKind } from '../../../commands/returns';
 import type { ItemHit } from '../../../commands/store';
+import { ClientPicker, type ChosenClient } from '../../clients/ClientPicker';
 import { useConfig } from '../../config';
 import { ErrorAlert, MoneyField, NumberField, TextField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
@@ -25,7 +26,8 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
   const [item, setItem] = useState<ItemHit | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [rate, setRate] = useState(0);
-  const [client, setClient] = useState('');
+  /** A chosen customer or supplier (its account is credited or debited), or a typed name without an account. */
+  const [client, setClient] = useState<ChosenClient | null>(null);
   const [recipient, setRecipient] = useState('');
   const [details, setDetails] = useState('');
   const { error, setError, busy, run } = useCommand();
@@ -35,7 +37,7 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
       setItem(null);
       setQuantity(1);
       setRate(0);
-      setClient('');
+      setClient(null);
       setRecipient('');
       setDetails('');
       setError('');
@@ -57,7 +59,7 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
             quantity,
             rate,
             details,
-            ...(kind === 'damaged' ? { recipient } : client.trim() ? { client: { name: client.trim() } } : {}),
+            ...(kind === 'damaged' ? { recipient } : client ? { client: { name: client.name, ...(client._id ? { account_ref: client._id } : {}) } } : {}),
           });
           if (r.ok) onClose();
         }}
@@ -67,7 +69,17 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
           <legend>Kind of return</legend>
           {KINDS.map((k) => (
             <label key={k.kind}>
-              <input type="radio" name="return-kind" value={k.kind} checked={kind === k.kind} onChange={() => setKind(k.kind)} /> {k.label}
+              <input
+                type="radio"
+                name="return-kind"
+                value={k.kind}
+                checked={kind === k.kind}
+                onChange={() => {
+                  setKind(k.kind);
+                  setClient(null); // a customer is not a supplier
+                }}
+              />{' '}
+              {k.label}
             </label>
           ))}
         </fieldset>
@@ -82,7 +94,14 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
         {kind === 'damaged' ? (
           <TextField label="Recipient" value={recipient} onChange={setRecipient} />
         ) : (
-          <TextField label={kind === 'customer' ? 'Customer' : 'Supplier'} value={client} onChange={setClient} />
+          <ClientPicker
+            kind={kind}
+            label={kind === 'customer' ? 'Customer' : 'Supplier'}
+            value={client}
+            onPick={setClient}
+            testId="returns-client"
+            extra={{ label: 'Use the typed name (no account)', onPick: (name) => setClient(name.trim() ? { _id: '', name: name.trim() } : null) }}
+          />
         )}
         <TextField label="Details" value={details} onChange={setDetails} multiline />
       </form>
