@@ -11,7 +11,8 @@ export type ReturnInput = {
   quantity: number | string;
   /** Price per unit; defaults to the item's price (customer) or purchase price (supplier). */
   rate?: number | string;
-  client?: { name: string; account_ref?: string };
+  /** A customer return's SMS goes to phone_number, else to the account's phone on file (smsOnReturn). */
+  client?: { name: string; account_ref?: string; phone_number?: string };
   details?: string;
   /** Damaged goods: who took them away. */
   recipient?: string;
@@ -19,6 +20,16 @@ export type ReturnInput = {
   warehouse?: string;
 };
 
+export type ReturnSaved = {
+  id: string;
+  quantity: number;
+  amount: number;
+  /** Id of the SMS queued to the customer (smsOnReturn). */
+  sms?: string;
+  /** Why the SMS could not be queued ('SMS units has been exhausted'), shown as a toast. */
+  smsNotice?: string;
+};
+
 export type ReturnCommands = {
-  'return-create': (input: ReturnInput) => Promise<{ id: string; quantity: number; amount: number }>;
+  'return-create': (input: ReturnInput) => Promise<ReturnSaved>;
 };

@@ -16,6 +16,7 @@ import { parseQuantity } from '../items/fields';
 import { balanceOf } from '../items/stock';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
+import { returnSms } from './sms';
 
 /**
  * The client of a customer or supplier return: a chosen account must be a live client of that kind (its balance
@@ -81,7 +82,8 @@ export default domain(
       } catch {
         throw new UserError('return-failed', failed);
       }
-      return { id: doc._id, quantity: s.quantity, amount: kind === 'damaged' ? 0 : s.amount };
+      const sms = doc.stores === 'good-returns' ? await returnSms(ctx, doc, input.client?.phone_number) : {};
+      return { id: doc._id, quantity: s.quantity, amount: kind === 'damaged' ? 0 : s.amount, ...sms };
     },
   },
   { writes: ['return-create'] },

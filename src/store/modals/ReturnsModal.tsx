@@ -9,6 +9,7 @@ import type { ItemHit } from '../../../commands/store';
 import { ClientPicker, type ChosenClient } from '../../clients/ClientPicker';
 import { useConfig } from '../../config';
 import { ErrorAlert, MoneyField, NumberField, TextField } from '../../ui/fields';
+import { toast } from '../../ui/dialogs';
 import { Modal } from '../../ui/Modal';
 import { describe, ItemPicker } from '../ItemPicker';
 import { useCommand } from '../useCommand';
@@ -61,7 +62,10 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
             details,
             ...(kind === 'damaged' ? { recipient } : client ? { client: { name: client.name, ...(client._id ? { account_ref: client._id } : {}) } } : {}),
           });
-          if (r.ok) onClose();
+          if (!r.ok) return;
+          // The return is saved; a message that could not be queued is only reported.
+          if (r.value.smsNotice) toast(r.value.smsNotice);
+          onClose();
         }}
       >
         <ErrorAlert message={error} />
