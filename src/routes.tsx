@@ -9,6 +9,11 @@
  * `guard` names the menu entry (by path) whose role levels may open the route; other levels get not-found.
  * Order matters only where two patterns could match: literal routes come before ':param' ones.
  */
+import { BankStatement } from './banks/BankStatement';
+import { BanksScreen } from './banks/BanksScreen';
+import { CashbookScreen } from './cashbook/CashbookScreen';
+import { ExpenseDetail } from './expenses/ExpenseDetail';
+import { ExpensesScreen } from './expenses/ExpensesScreen';
 import { CustomerStatement, SupplierStatement } from './clients/ClientStatement';
 import { CustomersScreen, SuppliersScreen } from './clients/ClientsScreen';
 import { PaymentReceipt } from './clients/PaymentReceipt';
@@ -46,9 +51,9 @@ export const NOT_FOUND = '/not-found';
 
 export const ROUTES: RouteDef[] = [
   // Inside the shell
-  { path: '/cashbook', title: 'Cashbook', shell: true, guard: '/cashbook' },
-  { path: '/banks', title: 'Banks', shell: true, guard: '/banks' },
-  { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks' },
+  { path: '/cashbook', title: 'Cashbook', shell: true, guard: '/cashbook', screen: CashbookScreen },
+  { path: '/banks', title: 'Banks', shell: true, guard: '/banks', screen: BanksScreen },
+  { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks', screen: BankStatement },
   { path: '/sales', title: 'Sold', shell: true, guard: '/sales', screen: SalesList },
   { path: '/sales/new', title: 'New sale', shell: true, guard: '/sales', screen: NewSale },
   { path: '/sales/quick', title: 'Quick sale', shell: true, guard: '/sales', screen: QuickSale },
@@ -61,8 +66,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/purchases/invoice/:id/edit', title: 'Edit purchase', shell: true, guard: '/purchases', screen: EditPurchase },
   { path: '/purchase/invoice/:id', title: 'Purchase details', shell: true, guard: '/purchases', screen: PurchaseDetails },
   { path: '/payment/invoice/:id', title: 'Payment receipt', shell: true, screen: PaymentReceipt },
-  { path: '/expenses', title: 'Expenses', shell: true, guard: '/expenses' },
-  { path: '/expenses/:id', title: 'Expense', shell: true, guard: '/expenses' },
+  { path: '/expenses', title: 'Expenses', shell: true, guard: '/expenses', screen: ExpensesScreen },
+  { path: '/expenses/:id', title: 'Expense', shell: true, guard: '/expenses', screen: ExpenseDetail },
   { path: '/customers', title: 'Customers', shell: true, guard: '/customers', screen: CustomersScreen },
   { path: '/customer/:id', title: 'Customer statement', shell: true, guard: '/customers', screen: CustomerStatement },
   { path: '/suppliers', title: 'Suppliers', shell: true, guard: '/suppliers', screen: SuppliersScreen },

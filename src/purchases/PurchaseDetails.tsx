@@ -1,71 +1,39 @@
 /** /purchases/invoice/{id}: the purchase detail with Print, Edit and Delete (document 001 'purchase detail'). */
-import { useEffect, useRef, useState } from 'react';
-import { DELETE_TEXTS } from '../../commands/lib/deletion';
 import { formatDate } from '../../commands/lib/dates';
 import { formatMoney, mulMoney } from '../../commands/lib/money';
 import { describeLine } from '../../commands/purchases';
 import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useLive } from '../live';
-import { Link, navigate, notFound } from '../router';
+import { Link, navigate } from '../router';
 import type { ScreenProps } from '../screen';
 import { session, useReadOnly } from '../session';
-import { runDeleteFlow } from '../ui/delete-flow';
 import { ErrorAlert } from '../ui/fields';
+import { PendingBanner } from '../ui/PendingBanner';
+import { useDeleteActions } from '../ui/useDeleteActions';
 
 export function PurchaseDetails({ params }: ScreenProps) {
   const cfg = useConfig();
   const readOnly = useReadOnly();
   const q = useLive('purchase-get', { id: params.id });
-  const [error, setError] = useState('');
-  // While a delete runs, the purchase vanishing is expected: go to /purchases, not /not-found.
-  const leaving = useRef(false);
-  const missing = !q.loading && (!!q.error || q.data === null);
-  useEffect(() => {
-    if (missing && !leaving.current) notFound();
-  }, [missing]);
+  const id = params.id;
+  const actions = useDeleteActions({
+    missing: !q.loading && (!!q.error || q.data === null),
+    home: '/purchases',
+    remove: () => dispatch('purchase-delete', { id }),
+    review: (accept) => dispatch('purchase-delete-review', { id, accept }),
+  });
   const d = q.data;
   if (!d) return <section className="screen">{q.loading ? <p>Loading…</p> : null}</section>;
   const p = d.purchase;
   const money = (n: number) => formatMoney(n, cfg.currency);
 
-  const onDelete = async () => {
-    setError('');
-    leaving.current = true;
-    const result = await runDeleteFlow(() => dispatch('purchase-delete', { id: p._id }));
-    if (result.outcome === 'deleted') return navigate('/purchases');
-    leaving.current = false;
-    if (result.outcome === 'error') setError(result.error.message);
-  };
-  const review = async (accept: boolean) => {
-    leaving.current = accept;
-    const reply = await dispatch('purchase-delete-review', { id: p._id, accept });
-    if (!reply.ok) {
-      leaving.current = false;
-      return setError(reply.error.message);
-    }
-    if (reply.value.outcome === 'deleted') navigate('/purchases');
-  };
-
   return (
     <section className="screen purchase-details" data-testid="purchase-details">
       <h1>Purchase {p.invoice_number}</h1>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={actions.error} />
       {p.delete_pending && (
-        <div className="alert alert-warning" role="alert" data-testid="pending-banner">
-          {DELETE_TEXTS.pendingBanner}
-          {d.canReview && (
-            <span className="no-print">
-              {' '}
-              <button type="button" className="btn" onClick={() => void review(true)}>
-                Accept
-              </button>{' '}
-              <button type="button" className="btn" onClick={() => void review(false)}>
-                Reject
-              </button>
-            </span>
-          )}
-        </div>
+        <PendingBanner canReview={d.canReview} onAccept={() => void actions.review(true)} onReject={() => void actions.review(false)} />
       )}
       <div className="screen-actions">
         <button type="button" className="btn" onClick={() => window.print()}>
@@ -77,7 +45,7 @@ export function PurchaseDetails({ params }: ScreenProps) {
           </button>
         )}
         {d.deletion.action !== 'deny' && !readOnly && (
-          <button type="button" className="btn" data-testid="delete" onClick={() => void onDelete()}>
+          <button type="button" className="btn" data-testid="delete" onClick={() => void actions.remove()}>
             Delete
           </button>
         )}

@@ -14,7 +14,7 @@ import { Editable, useReadOnly } from '../session';
 import { DataTable } from '../table/DataTable';
 import { fetchAllRows } from '../table/source';
 import { SelectField } from '../ui/fields';
-import { downloadCsv } from './exportCsv';
+import { downloadCsv } from '../table/csv';
 import { CombinedStatementModal } from './modals/CombinedStatementModal';
 import { ImportModal } from './modals/ImportModal';
 import { ItemFormModal } from './modals/ItemFormModal';

@@ -17,13 +17,14 @@
  * follows the row's link. Row keys come from `rowKey` (default `_id`).
  */
 // Its styles are loaded by the app entry (src/main.tsx): Node tests import screens that use this table.
-import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir, type TablePage } from '../../commands/table';
 import type { DateRange } from '../../commands/lib/dates';
 import { useConfig } from '../config';
 import { navigate } from '../router';
 import { alignOf, cellText, isSortable, type Column } from './columns';
+import { downloadCsv } from './csv';
 import { Pagination } from './Pagination';
 import { PrintTable } from './PrintTable';
 import { fetchAllRows, useTablePage, type FiltersOf, type RowOf, type TableCommand } from './source';
@@ -43,6 +44,12 @@ export type DataTableProps<K extends TableCommand> = {
   height?: number;
   onPage?: (page: TablePage<RowOf<K>>) => void;
   testId?: string;
+  /** False hides the search box (statements page by date and running balance, not by search). */
+  searchable?: boolean;
+  /** Shown under the empty text (e.g. an 'Add expense' button). */
+  emptyAction?: ReactNode;
+  /** A file name: adds an 'Export CSV' button that downloads every matching row with the screen's columns. */
+  csvName?: string;
 };
 
 const ROW_HEIGHT = 37;
@@ -138,6 +145,19 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
   };
   const donePrinting = useCallback(() => setPrintRows(null), []);
 
+  const exportCsv = async () => {
+    if (!props.csvName) return;
+    setPrinting('Preparing export…');
+    try {
+      const all = await fetchAllRows(command, filters, { search: search || undefined, sort, range }, (done, of) =>
+        setPrinting(`Preparing export… ${done} of ${of}`),
+      );
+      downloadCsv(props.csvName, columns, all, cfg.currency);
+    } finally {
+      setPrinting('');
+    }
+  };
+
   const header = useMemo(
     () => () => (
       <tr>
@@ -183,7 +203,14 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
           entries
         </label>
         <span className="spacer" />
-        <input type="search" className="table-search" placeholder="Search" aria-label="Search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        {props.searchable !== false && (
+          <input type="search" className="table-search" placeholder="Search" aria-label="Search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        )}
+        {props.csvName && (
+          <button type="button" className="btn" onClick={() => void exportCsv()} disabled={!!printing || total === 0} data-testid="table-csv">
+            Export CSV
+          </button>
+        )}
         <button type="button" className="btn" onClick={() => void print()} disabled={!!printing || total === 0} data-testid="table-print">
           Print
         </button>
@@ -199,9 +226,10 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
         </div>
       )}
       {empty ? (
-        <p className="table-empty" data-testid="table-empty">
-          {props.emptyText ?? 'Empty table'}
-        </p>
+        <div className="table-empty" data-testid="table-empty">
+          <p>{props.emptyText ?? 'Empty table'}</p>
+          {props.emptyAction}
+        </div>
       ) : (
         <div
           className={`table-scroll ${colorCode ? 'color-code' : ''}`}

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { CONFIG_DEFAULTS } from '../../commands/config';
 import { neutraliseCell, parseCsv, toCsv, unneutraliseCell } from '../../commands/lib/csv';
 import type { StoreRow } from '../../commands/store';
-import { storeCsv } from '../../src/store/exportCsv';
+import { tableCsv } from '../../src/table/csv';
 import { storeColumns } from '../../src/store/storeColumns';
 
 test('quoted fields keep commas, quotes and line breaks; CRLF and a BOM are handled', () => {
@@ -50,7 +50,7 @@ test('the store export: names neutralised, money and quantities (negative too) a
     { _id: 'i1', name: '=HYPERLINK("http://evil","Rice")', description: '@cmd', price: 1500.5, balance: -3, stockValue: -4501.5 },
     { _id: 'i2', name: 'Beans', description: '-', price: 200, balance: 10, stockValue: 2000 },
   ] as unknown as StoreRow[];
-  const parsed = parseCsv(storeCsv(storeColumns(cfg, 'store'), rows, 'NGN'));
+  const parsed = parseCsv(tableCsv(storeColumns(cfg, 'store'), rows, 'NGN'));
   const header = parsed[0];
   assert.not.ok(header.includes('Action'));
   const col = (title: string) => header.indexOf(title);
