@@ -65,7 +65,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         fakeLog: env.SMS_FAKE_LOG,
         http: {
           url: env.SMS_HTTP_URL ?? '',
-          method: env.SMS_HTTP_METHOD || 'POST',
+          method: (env.SMS_HTTP_METHOD || 'POST').toUpperCase(),
           auth: env.SMS_HTTP_AUTH ?? '',
           body: env.SMS_HTTP_BODY || DEFAULT_HTTP_BODY,
           idPath: env.SMS_HTTP_ID_PATH || 'message_id',

@@ -1,7 +1,8 @@
 /**
  * An SMS gateway's HTTP API, configured from the environment, enough for the common JSON APIs:
- *   SMS_HTTP_URL     where to send (required)
- *   SMS_HTTP_METHOD  default POST
+ *   SMS_HTTP_URL     where to send (required); {{to}}, {{from}}, {{text}}, {{id}} in it are URL-encoded, for
+ *                    gateways that take the message in the query string
+ *   SMS_HTTP_METHOD  default POST; with GET no body is sent
  *   SMS_HTTP_AUTH    one header line, e.g. 'Authorization: Bearer abc' or 'X-API-Key: abc'
  *   SMS_HTTP_BODY    the body with {{to}}, {{from}}, {{text}} and {{id}} replaced (JSON-escaped, no quotes added);
  *                    default {"to":"{{to}}","from":"{{from}}","sms":"{{text}}","reference":"{{id}}"}
@@ -18,10 +19,13 @@ export const DEFAULT_HTTP_BODY = '{"to":"{{to}}","from":"{{from}}","sms":"{{text
 /** JSON string content without the surrounding quotes. */
 const escape = (s: string) => JSON.stringify(s).slice(1, -1);
 
-export function fillBody(template: string, sms: OutgoingSms): string {
+function fill(template: string, sms: OutgoingSms, encode: (s: string) => string): string {
   const values: Record<string, string> = { to: sms.recipient, from: sms.sender, text: sms.message, id: sms.id };
-  return template.replace(/\{\{(to|from|text|id)\}\}/g, (_m, key: string) => escape(values[key]));
+  return template.replace(/\{\{(to|from|text|id)\}\}/g, (_m, key: string) => encode(values[key]));
 }
+
+export const fillBody = (template: string, sms: OutgoingSms) => fill(template, sms, escape);
+export const fillUrl = (template: string, sms: OutgoingSms) => fill(template, sms, encodeURIComponent);
 
 function readPath(body: unknown, path: string): unknown {
   let v = body;
@@ -38,7 +42,13 @@ export function httpProvider(config: HttpGatewayConfig): SmsProvider {
     async send(sms): Promise<SendResult> {
       let res: Response;
       try {
-        res = await fetch(config.url, { method: config.method, headers, body: fillBody(config.body, sms), signal: AbortSignal.timeout(config.timeoutMs) });
+        const bodyless = config.method === 'GET' || config.method === 'HEAD';
+        res = await fetch(fillUrl(config.url, sms), {
+          method: config.method,
+          headers,
+          body: bodyless ? undefined : fillBody(config.body, sms),
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
       } catch (e) {
         return { ok: false, temporary: true, reason: `gateway unreachable: ${e instanceof Error ? e.message : String(e)}` };
       }

@@ -56,6 +56,12 @@ test('the body template is filled JSON-safely and the answer\'s id is kept; 5xx 
   assert.equal(await provider.send(sms), { ok: false, temporary: true, reason: 'gateway answered 503: busy' });
   assert.equal(await provider.send(sms), { ok: false, temporary: true, reason: 'gateway answered 429' });
   assert.equal(await provider.send(sms), { ok: false, temporary: false, reason: 'gateway answered 400: {"error":"bad number"}' });
+  // A gateway that takes the message in the query string: GET, no body, values URL-encoded.
+  seen.length = 0;
+  const viaQuery = httpProvider({ ...config, method: 'GET', url: `${url}?to={{to}}&from={{from}}&sms={{text}}` });
+  assert.equal(await viaQuery.send(sms), { ok: true, providerId: 'gw-1' });
+  const query = new URL(seen[0].url, 'http://x').searchParams;
+  assert.equal([seen[0].method, seen[0].body, query.get('to'), query.get('from'), query.get('sms')], ['GET', '', sms.recipient, sms.sender, sms.message]);
   const down = await httpProvider({ ...config, url: 'http://127.0.0.1:1/send' }).send(sms);
   assert.ok(!down.ok && down.temporary, JSON.stringify(down));
 });
