@@ -12,7 +12,8 @@ import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
 import { SMS_SENDER_MAX } from '../../commands/lib/sms';
 import { LOGIN_PREFIX } from '../../commands/session';
 
-// A string, not a compiled function: CouchDB stores and runs this exact source.
+// A string, not a compiled function: CouchDB stores and runs this exact source. It is a template literal, so a
+// regular expression's backslash would be eaten (\s becomes s): use trim() and plain comparisons instead.
 const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var BUSINESS = %BUSINESS%;
   var PARENT = %PARENT%;
@@ -50,8 +51,33 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
       throw { forbidden: 'An SMS is queued with status queued and units = ceil(length / ' + SMS_SEGMENT + ').' };
     }
   }
+  if (!newDoc._deleted && (kinds[0] === 'customer' || kinds[0] === 'supplier')) {
+    if (typeof newDoc.name !== 'string' || newDoc.name.trim() === '') throw { forbidden: 'A client needs a name.' };
+  }
+  if (!newDoc._deleted && (kinds[0] === 'payment' || kinds[0] === 'cash-adjustment')) {
+    // The worker's rules for money moved on an account (worker/payments/): a direction, a non-zero amount
+    // stored absolute, an account; once written, what it moved stays (deletion and its review only mark it).
+    if (newDoc.factor !== 1 && newDoc.factor !== -1) throw { forbidden: 'The factor must be 1 or -1.' };
+    if (typeof newDoc.amount !== 'number' || !(newDoc.amount > 0) || !isFinite(newDoc.amount)) throw { forbidden: 'The amount must be a number above 0.' };
+    var account = newDoc.client && newDoc.client.account_ref;
+    if (kinds[0] === 'cash-adjustment' && (typeof account !== 'string' || account === '')) throw { forbidden: 'A cash adjustment needs a client account.' };
+    if (newDoc.client !== undefined && (typeof account !== 'string' || account === '')) throw { forbidden: 'A payment to a client needs its account.' };
+    if (oldDoc && !oldDoc._deleted) {
+      var was = oldDoc.client && oldDoc.client.account_ref;
+      if (oldDoc.factor !== newDoc.factor || oldDoc.amount !== newDoc.amount || was !== account || JSON.stringify(oldDoc.medium) !== JSON.stringify(newDoc.medium)) {
+        throw { forbidden: 'A saved ' + kinds[0] + ' cannot be changed; delete it and record a new one.' };
+      }
+    }
+  }
+  if (!newDoc._deleted && kinds[0] === 'stock-transfer') {
+    var from = newDoc.sender && newDoc.sender.account_ref;
+    var to = newDoc.recipient && newDoc.recipient.account_ref;
+    if (typeof from !== 'string' || typeof to !== 'string' || from === '' || to === '' || from === to) throw { forbidden: 'A stock transfer needs two different customers.' };
+    if (typeof newDoc.quantity !== 'number' || !(newDoc.quantity > 0)) throw { forbidden: 'A stock transfer needs a quantity above 0.' };
+    if (!(newDoc.send_price >= 0) || !(newDoc.receive_price >= 0)) throw { forbidden: 'A price cannot be negative.' };
+  }
   if (kinds[0] === 'config' && !newDoc._deleted && (newDoc.key === 'smsSender' || newDoc._id === 'config-smsSender')) {
-    var sender = typeof newDoc.value === 'string' ? newDoc.value.replace(/^\s+|\s+$/g, '') : null;
+    var sender = typeof newDoc.value === 'string' ? newDoc.value.trim() : null;
     if (sender === null || sender.length > SMS_SENDER_MAX) throw { forbidden: 'The sender ID can have at most ' + SMS_SENDER_MAX + ' characters.' };
   }
   if (kinds[0] === 'invoice-policy' && level !== 0) {

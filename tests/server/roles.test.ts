@@ -42,7 +42,7 @@ test('each level writes only the kinds its menu entries allow', async () => {
   assert.is((await keeper.call('PUT', `${main}/7item1`, { stores: 'item', name: 'Rice' })).status, 201);
   assert.is((await agent.call('PUT', `${main}/7item2`, { stores: 'item', name: 'Beans' })).status, 403);
   assert.is((await agent.call('PUT', `${main}/cbank1`, { stores: 'bank', name: 'GTB' })).status, 403);
-  assert.is((await agent.call('PUT', `${main}/5pay1`, { stores: 'payment', amount: 5 })).status, 201);
+  assert.is((await agent.call('PUT', `${main}/5pay1`, { stores: 'payment', factor: -1, amount: 5, medium: 'cash' })).status, 201);
   // Changing a document's kind does not get round the table.
   const item = (await keeper.call('GET', `${main}/7item1`)).body;
   assert.is((await agent.call('PUT', `${main}/7item1`, { ...item, stores: 'sale' })).status, 403);

@@ -25,6 +25,9 @@ test('the owner stores an 11-character sender ID; 12 characters are refused, und
   // Another id carrying the key (the worker reads settings by key) is held to the same rule.
   const sideways = await a.owner.call('PUT', `${shared}/config-other`, { stores: 'config', key: 'smsSender', value: 'ABCDEFGHIJKL' });
   assert.is(sideways.status, 403);
+  // Twelve characters ending in 's' are twelve too (the rule once trimmed the letter s instead of spaces).
+  const esses = await a.owner.call('PUT', `${shared}/config-smsSender`, { ...current, value: 'SenderShopss' });
+  assert.is(esses.status, 403);
   assert.is((await a.owner.call('GET', `${shared}/config-smsSender`)).body.value, 'SenderShop1');
 });
 
