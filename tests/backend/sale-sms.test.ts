@@ -9,7 +9,7 @@ import type { SmsDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { configure, CUSTOMER, line, RICE, BEANS, saleInput, seed } from './sales-fixtures';
 
-const TEMPLATE = 'Dear :name, thanks for :items (:quantity). Sub :sub, total :total, paid :paid, balance :balance. Invoice :invoice on :date.';
+const TEMPLATE = 'Dear :name, thanks for :items (:quantity). Sub :sub, total :total, paid :paid, balance :balance. Invoice :invoice on :date. :details';
 
 async function fresh(units: number | undefined, settings: Parameters<typeof configure>[1] = {}) {
   const b = await makeBackend();
@@ -35,13 +35,14 @@ test('a managed customer\'s sale queues the filled template to their phone and u
   assert.is(saved.sms, sms._id);
   assert.is(saved.smsNotice, undefined);
   assert.ok(sms._id.startsWith('fA'), 'SMS ids carry the sms prefix');
-  assert.equal([sms.stores, sms.sender, sms.recipient, sms.status, sms.ref, sms.units, sms.kind], ['sms', 'AdaStoresLa', CUSTOMER.phone_number, 'queued', saved.id, 1, 'sale']);
+  assert.equal([sms.stores, sms.sender, sms.recipient, sms.status, sms.ref, sms.units, sms.kind], ['sms', 'AdaStoresLa', CUSTOMER.phone_number, 'queued', saved.id, 2, 'sale']);
   // Rice 2 × 1,250.50 + Beans 800 = 3,301; paid 3,000; the customer's account balance after the sale is 301.
   assert.is(
     sms.message,
-    `Dear Chioma, thanks for Rice & Beans (3). Sub ₦3,301.00, total ₦3,301.00, paid ₦3,000.00, balance ₦301.00. Invoice ${saved.invoice_number} on 2026/03/05.`,
+    `Dear Chioma, thanks for Rice & Beans (3). Sub ₦3,301.00, total ₦3,301.00, paid ₦3,000.00, balance ₦301.00. Invoice ${saved.invoice_number} on 2026/03/05. 2 Rice @ ₦1,250.50, 1 Beans @ ₦800.00`,
   );
-  assert.is(await unitsLeft(b), 9); // under 160 characters: one segment
+  assert.ok(sms.message.length > 160 && sms.message.length <= 320);
+  assert.is(await unitsLeft(b), 8); // over 160 characters: two segments
   await b.close();
 });
 

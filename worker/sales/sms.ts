@@ -47,6 +47,8 @@ async function fillAndQueue(ctx: Ctx, sale: SaleDoc, totals: SaleTotals, user: U
     date: formatSmsDate(sale.date ?? ctx.clock()),
     name: sale.customer.name,
     quantity: String(sale.total_quantity),
+    // Where the spec is silent: each line as 'quantity name @ price', for a customer who wants the breakdown.
+    details: sale.items.map((l) => `${l.quantity} ${l.name} @ ${money(l.price)}`).join(', '),
   });
   const outcome = await queueSms(ctx, { recipient: phone, message, user, kind: 'sale', ref: sale._id });
   return 'id' in outcome ? { sms: outcome.id } : { smsNotice: outcome.notice };
