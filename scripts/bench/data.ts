@@ -1,7 +1,7 @@
 /**
  * Benchmark data sets from a fixed seed: items, customers, banks, and stock movements (purchase and sale
  * lines, returns, damaged goods, warehouse transfers), with sale documents grouping the sale lines (client and
- * bank entries) and payments. Ids follow the spec's type prefixes so every index sees realistic keys.
+ * bank entries), payments and expenses. Ids follow the spec's type prefixes so every index sees realistic keys.
  * Generated in batches so a million documents never sit in memory at once.
  */
 import { seededRandom } from './rng';
@@ -14,8 +14,8 @@ export const SIZES: Record<SizeName, { items: number; movements: number }> = {
   L: { items: 50_000, movements: 1_000_000 },
 };
 export const SEED = 20261122;
-/** Bumped when the generator changes, so a kept data set is regenerated. */
-export const DATA_VERSION = 1;
+/** Bumped when the generator changes, so a kept data set is regenerated. 2: expenses added. */
+export const DATA_VERSION = 2;
 
 export type Doc = Record<string, unknown> & { _id: string };
 
@@ -28,15 +28,18 @@ export const BIG_CUSTOMER = customerId(0);
 const START = new Date(2023, 0, 1).getTime();
 const SPAN = 3 * 365 * 24 * 3600 * 1000;
 const WAREHOUSES = ['store', 'store', 'store', 'dW1', 'dW2'];
+const EXPENSE_CATEGORIES = ['Rent', 'Salaries', 'Transport', 'Utilities', 'Other'];
 
 export function customersFor(items: number): number {
   return Math.max(20, Math.round(items / 50));
 }
 
-/** Yields batches of documents; the total is items + customers + banks + movements + sales + payments. */
+/** Yields batches of documents; the total is items + customers + banks + movements + sales + payments + expenses. */
 export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
   const { items, movements } = SIZES[size];
   const r = seededRandom(SEED);
+  // Expenses draw from their own sequence, so every other document is the same as in version 1.
+  const re = seededRandom(SEED + 1);
   const customers = customersFor(items);
   let out: Doc[] = [];
   const push = function* (d: Doc) {
@@ -98,6 +101,11 @@ export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
     if (r() < 0.01) {
       const account = r() < 0.2 ? BIG_CUSTOMER : customerId(Math.floor(r() * customers));
       yield* push({ _id: `5B${id}`, stores: 'payment', client: { name: 'Customer', account_ref: account }, factor: -1, amount: 500 + Math.floor(r() * 5000), medium: r() < 0.5 ? 'cash' : { ref: BANKS[j % 3], name: 'Bank' }, date });
+    }
+    // About two expenses a day over the three years, half from the drawer, the rest from the banks.
+    if (re() < 0.005) {
+      const source = re() < 0.5 ? 'cash' : { ref: BANKS[j % 3], name: 'Bank' };
+      yield* push({ _id: `aB${id}`, stores: 'expense', amount: 200 + Math.floor(re() * 20000), source, description: 'Bench expense', category: EXPENSE_CATEGORIES[j % 5], date });
     }
   }
   if (sale) yield* push({ ...sale, total_due: saleTotal, amount_paid: Math.round(saleTotal * 0.6) });

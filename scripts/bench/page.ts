@@ -3,7 +3,7 @@
  * every warm figure includes the message round trip to the worker. Node (run.ts) drives it step by step.
  */
 import * as Comlink from 'comlink';
-import { BIG_CUSTOMER, type SizeName } from './data';
+import { BANKS, BIG_CUSTOMER, type SizeName } from './data';
 import type { BenchWorker } from './worker';
 
 type Handle = { worker: Worker; api: Comlink.Remote<BenchWorker> };
@@ -72,6 +72,22 @@ const bench = {
     const range = { from: to - 365 * DAY, to };
     const statementPage = await median(21, (i) => api.dispatch('client-statement', { account: BIG_CUSTOMER, offset: (i % 3) * 100, limit: 100, range }));
     return { storePage, balanceRead, balanceInWorker, statementPage, statementEntries: first.value?.total ?? 0 };
+  },
+
+  /** The money screens over the last year of the set: a cashbook page, a bank's ledger page, the banks list. */
+  async money() {
+    const api = current!.api;
+    const to = new Date(2025, 11, 31).getTime();
+    const range = { from: to - 365 * DAY, to };
+    // All-time first pages warm the accounts up and count their entries.
+    const cash = (await api.dispatch('cashbook-list', { offset: 0, limit: 100 })) as { ok: boolean; value?: { total: number } };
+    const bank = (await api.dispatch('bank-statement', { account: BANKS[0], offset: 0, limit: 100 })) as { ok: boolean; value?: { total: number } };
+    if (!cash.ok || !bank.ok) throw new Error('cashbook-list or bank-statement failed');
+    const cashbookPage = await median(21, (i) => api.dispatch('cashbook-list', { offset: (i % 3) * 100, limit: 100, range }));
+    const bankPage = await median(21, (i) => api.dispatch('bank-statement', { account: BANKS[0], offset: (i % 3) * 100, limit: 100, range }));
+    const banksList = await median(21, () => api.dispatch('banks-list', { offset: 0, limit: 100, range }));
+    const expensesPage = await median(21, (i) => api.dispatch('expenses-list', { offset: (i % 3) * 100, limit: 100, range }));
+    return { cashbookPage, bankPage, banksList, expensesPage, cashEntries: cash.value?.total ?? 0, bankEntries: bank.value?.total ?? 0 };
   },
 
   async naive(ids: string[]) {

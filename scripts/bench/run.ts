@@ -17,10 +17,10 @@ import { DATA_VERSION, SIZES, type SizeName } from './data';
 import type { Bench } from './page';
 import { measureQuickSale } from './quick-sale';
 
-type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean };
+type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false };
+  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--size') args.size = argv[++i] as SizeName;
@@ -32,6 +32,8 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--skip-quick-sale') args.skipQuickSale = true;
     // Three raw getAll scans of every document: about a minute each on M.
     else if (a === '--skip-floor') args.skipFloor = true;
+    // Only the money screens (cashbook, bank ledger, banks list, expenses) after one cold start.
+    else if (a === '--only-money') args.onlyMoney = true;
   }
   if (!(args.size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
   return args;
@@ -124,6 +126,11 @@ async function main() {
     const loaded = await call(page, 'prepare', args.size);
     log(`${loaded.docs} documents ${loaded.reused ? '(kept from an earlier run)' : `written in ${round(loaded.ms / 1000, 1)} s`}`);
 
+    if (args.onlyMoney) {
+      await measureMoneyOnly(page, log);
+      return;
+    }
+
     log('cold start without checkpoint (full recompute)');
     const noCp = await call(page, 'coldStart', false);
     log(`  ${round(noCp.ms, 0)} ms (ledger ready ${round(noCp.ledgerMs, 0)} ms)`);
@@ -149,6 +156,8 @@ async function main() {
     const warm = await call(page, 'warm', ids);
     const heapMb = await workerHeapMb(page);
     log(`  store page ${round(warm.storePage)} ms, balance read ${round(warm.balanceRead, 3)} ms, statement page ${round(warm.statementPage)} ms, worker heap ${round(heapMb, 1)} MB`);
+    const money = await call(page, 'money');
+    log(`  cashbook page ${round(money.cashbookPage)} ms, bank ledger page ${round(money.bankPage)} ms, banks list ${round(money.banksList)} ms, expenses page ${round(money.expensesPage)} ms`);
     log('naive baseline (pouchdb-find)');
     const naive = args.skipNaive ? { indexMs: 0, storePage: 0, agree: true } : await call(page, 'naive', ids);
     log(`  naive store page ${round(naive.storePage, 1)} ms (index build ${round(naive.indexMs, 0)} ms)`);
@@ -167,6 +176,7 @@ async function main() {
       balance_read_in_worker_us: round(warm.balanceInWorker * 1000, 3),
       statement_page_ms: round(warm.statementPage),
       statement_entries: warm.statementEntries,
+      ...moneyKeys(money),
       cold_start_ms: round(mid(colds), 0),
       cold_start_ledger_ready_ms: round(mid(coldLedger), 0),
       cold_start_entries_ms: round(mid(coldEntries), 0),
@@ -195,6 +205,29 @@ async function main() {
   }
 }
 
+type Money = Awaited<ReturnType<Bench['money']>>;
+
+function moneyKeys(m: Money): Record<string, number> {
+  return {
+    cashbook_page_ms: round(m.cashbookPage),
+    bank_statement_page_ms: round(m.bankPage),
+    banks_list_ms: round(m.banksList),
+    expenses_page_ms: round(m.expensesPage),
+    cashbook_entries: m.cashEntries,
+    bank_statement_entries: m.bankEntries,
+  };
+}
+
+/** --only-money: one cold start (from the checkpoint when there is one), the entries, then the money pages. */
+async function measureMoneyOnly(page: Page, log: (s: string) => void) {
+  const opened = await call(page, 'coldStart', true);
+  log(`cold start ${round(opened.ms, 0)} ms (${opened.origin})`);
+  await call(page, 'entriesReady');
+  const money = moneyKeys(await call(page, 'money'));
+  await call(page, 'close');
+  console.log(JSON.stringify(money, null, 2));
+}
+
 function printTable(size: string, r: Record<string, number>) {
   const x = (a: number, b: number) => (a > 0 ? `${round(b / a, 1)}×` : '');
   const rows: [string, string, string, string][] = [
@@ -202,6 +235,8 @@ function printTable(size: string, r: Record<string, number>) {
     ['one balance read (round trip)', `${r.balance_read_ms} ms`, '', ''],
     ['one balance read (in worker)', `${r.balance_read_in_worker_us} µs`, '', ''],
     ['customer statement page', `${r.statement_page_ms} ms`, '', ''],
+    ['cashbook page (last year)', `${r.cashbook_page_ms} ms`, '', ''],
+    ['bank ledger page (last year)', `${r.bank_statement_page_ms} ms`, '', ''],
     ['cold start, with checkpoint', `${r.cold_start_ms} ms`, `${r.idb_floor_ms} ms`, x(r.cold_start_ms, r.idb_floor_ms)],
     ['  of which ledger ready', `${r.cold_start_ledger_ready_ms} ms`, '', ''],
     ['  entries (statements) ready', `${r.cold_start_entries_ms} ms`, '', ''],

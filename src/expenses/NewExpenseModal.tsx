@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { CASH_NAME } from '../../commands/banks';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { formatMoney } from '../../commands/lib/money';
+import { withTimeOfDay } from '../clients/PaymentDialog';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { useSession } from '../session';
@@ -58,7 +59,7 @@ export function NewExpenseModal({ open, onClose, onSaved }: { open: boolean; onC
         if (!added.ok) return;
       }
     }
-    const r = await run('expense-create', { date, amount, source, description: purpose, category: chosen || undefined });
+    const r = await run('expense-create', { date: date === undefined ? undefined : withTimeOfDay(date), amount, source, description: purpose, category: chosen || undefined });
     if (!r.ok) return;
     onClose();
     onSaved?.(r.value.id);
