@@ -69,6 +69,18 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
       }
     }
   }
+  if (!newDoc._deleted && kinds[0] === 'expense') {
+    // The worker's rules for an expense (worker/expenses/): money above 0 from the cash account or a bank, with
+    // its purpose; once written, what it took from which account stays (deletion and its review only mark it).
+    if (typeof newDoc.amount !== 'number' || !(newDoc.amount > 0) || !isFinite(newDoc.amount)) throw { forbidden: 'The amount must be a number above 0.' };
+    var source = newDoc.source;
+    if (source !== 'cash' && !(source && typeof source.ref === 'string' && source.ref !== '')) throw { forbidden: 'An expense is paid from the cash account or a bank.' };
+    if (typeof newDoc.description !== 'string' || newDoc.description.trim() === '') throw { forbidden: 'An expense needs its purpose.' };
+    if (oldDoc && !oldDoc._deleted && (oldDoc.amount !== newDoc.amount || JSON.stringify(oldDoc.source) !== JSON.stringify(newDoc.source))) {
+      throw { forbidden: 'A saved expense cannot be changed; delete it and record a new one.' };
+    }
+  }
+  if (!newDoc._deleted && kinds[0] === 'bank' && (typeof newDoc.name !== 'string' || newDoc.name.trim() === '')) throw { forbidden: 'A bank needs a name.' };
   if (!newDoc._deleted && kinds[0] === 'stock-transfer') {
     var from = newDoc.sender && newDoc.sender.account_ref;
     var to = newDoc.recipient && newDoc.recipient.account_ref;
