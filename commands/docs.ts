@@ -171,7 +171,11 @@ export type SaleDoc = BaseDoc & {
   truck_number?: string;
   lpo?: string;
   bank?: { name: { ref: string; name: string }; amount: number };
+  /** Never above total_due: what the sale counts as paid (cash account, customer balance). */
   amount_paid: number;
+  /** Cash handed over, when above the total due; `change` is what went back (cash_received - total_due). */
+  cash_received?: number;
+  change?: number;
   total_due: number;
   total_quantity: number;
   summary: string;

@@ -92,3 +92,14 @@ export function chargesFor(input: ChargeInput, cfg: ChargeConfig) {
     transport: cfg.trackTransport ? input.transport : undefined,
   };
 }
+
+/**
+ * Cash handed over split from what the sale records as paid: amount_paid never exceeds the total due (the
+ * cash account and the customer's balance count only that); what was handed over above it is change given
+ * back. `cash_received` and `change` are recorded only when there is change.
+ */
+export function splitPayment(received: number, totalDue: number): { amount_paid: number; cash_received?: number; change?: number } {
+  const due = Math.max(0, totalDue);
+  if (!(received > due)) return { amount_paid: received };
+  return { amount_paid: due, cash_received: received, change: subMoney(received, due) };
+}

@@ -5,7 +5,8 @@
  * only ever created by a client, queued with the units its text needs; a user may
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); the SMS sender ID setting has at most 11
- * characters (the worker refuses it too: a device that skips the check cannot store it). Written in ES5 for CouchDB's JavaScript engine.
+ * characters (the worker refuses it too: a device that skips the check cannot store it). A sale never records more paid than
+ * its total due. Written in ES5 for CouchDB's JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
 import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
@@ -91,6 +92,10 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   if (kinds[0] === 'config' && !newDoc._deleted && (newDoc.key === 'smsSender' || newDoc._id === 'config-smsSender')) {
     var sender = typeof newDoc.value === 'string' ? newDoc.value.trim() : null;
     if (sender === null || sender.length > SMS_SENDER_MAX) throw { forbidden: 'The sender ID can have at most ' + SMS_SENDER_MAX + ' characters.' };
+  }
+  if (newDoc.stores === 'sale' && !newDoc._deleted && typeof newDoc.amount_paid === 'number' && typeof newDoc.total_due === 'number') {
+    // Change given back is not paid: a sale never counts more than its total due as paid.
+    if (newDoc.amount_paid > Math.max(0, newDoc.total_due) + 0.005) throw { forbidden: 'A sale cannot record more paid than its total due.' };
   }
   if (kinds[0] === 'invoice-policy' && level !== 0) {
     var own = 'invoice-policy-' + String(userCtx.name).replace(LOGIN_PREFIX, '');

@@ -6,7 +6,7 @@ import type { ItemDoc, LineItem, MovementLineDoc, SaleDoc, UserStamp } from '../
 import { UserError } from '../../commands/errors';
 import { childId, fromBase62 } from '../../commands/lib/ids';
 import { formatMoney, parseMoney } from '../../commands/lib/money';
-import { chargesFor, saleSummary, saleTotals, type SaleTotals } from '../../commands/lib/sale-math';
+import { chargesFor, saleSummary, saleTotals, splitPayment, type SaleTotals } from '../../commands/lib/sale-math';
 import { debtMessage, SALE_MESSAGES, saleProblem, saleWarning } from '../../commands/lib/sale-rules';
 import { MAIN_STORE } from '../../commands/docs';
 import type { SaleInput, SaleLineInput } from '../../commands/sales';
@@ -57,7 +57,9 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
 
   const c = chargesFor(input, cfg);
   const totals = saleTotals(items, c);
-  const paid = Number(input.amount_paid) || 0;
+  // amount_paid is the cash handed over; above the total due it is change, never paid (splitPayment).
+  const payment = splitPayment(Number(input.amount_paid) || 0, totals.total_due);
+  const paid = payment.amount_paid;
   const bank = await bankPart(ctx, input.bank, paid);
   if (!cfg.separatePayment && paid < totals.total_due && !input.confirmDebt) {
     throw new UserError('debt-unconfirmed', debtMessage(formatMoney(paid, cfg.currency), formatMoney(totals.total_due, cfg.currency)));
@@ -98,6 +100,8 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     lpo: input.lpo || undefined,
     bank,
     amount_paid: paid,
+    cash_received: payment.cash_received,
+    change: payment.change,
     total_due: totals.total_due,
     total_quantity: totals.total_quantity,
     summary,

@@ -3,6 +3,7 @@ import type { SaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
 import { parseMoney } from '../../commands/lib/money';
+import { splitPayment } from '../../commands/lib/sale-math';
 import type { SaleDeleteResult, SaleInput, SaleView } from '../../commands/sales';
 import { actingUser } from '../acting-user';
 import type { Ctx } from '../context';
@@ -33,8 +34,9 @@ export async function paySale(ctx: Ctx, input: { id: string; amount: number; ban
   if (!cfg.separatePayment || doc.amount_paid) throw new UserError('not-payable', 'This invoice does not take a separate payment');
   const amount = parseMoney(input.amount);
   if (!(amount > 0)) throw new UserError('amount', 'Payment amount cannot be 0');
-  const bank = (await bankPart(ctx, input.bank, amount)) ?? doc.bank;
-  await ctx.db.main.put({ ...doc, amount_paid: amount, bank } as never);
+  const payment = splitPayment(amount, doc.total_due);
+  const bank = (await bankPart(ctx, input.bank, payment.amount_paid)) ?? doc.bank;
+  await ctx.db.main.put({ ...doc, ...payment, bank } as never);
   return { message: 'Successful' };
 }
 

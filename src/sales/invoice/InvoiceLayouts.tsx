@@ -8,6 +8,7 @@ import { formatMoney, subMoney, sumMoney } from '../../../commands/lib/money';
 import { lineTotal } from '../../../commands/lib/sale-math';
 import { amountInWords } from '../../../commands/lib/words';
 import type { SaleDoc } from '../../../commands/docs';
+import { describeLine } from '../../../commands/purchases';
 import type { InvoiceHeader } from '../../../commands/invoice-header';
 import { InvoiceFooting, InvoiceHeading } from './InvoiceHeading';
 
@@ -23,6 +24,8 @@ function Totals({ sale, symbol }: { sale: SaleDoc; symbol: string }) {
   if (sale.vat?.amount) rows.push([`VAT (${sale.vat.percentage}%, ${sale.vat.type}${sale.vat.withold ? ', withheld' : ''})`, money(sale.vat.amount)]);
   rows.push(['Total', money(sale.total_due)], ['Amount paid', money(sale.amount_paid)]);
   if (sale.bank?.amount) rows.push([`Bank (${sale.bank.name.name})`, money(sale.bank.amount)]);
+  // Cash handed over above the total due: what was received and what went back, apart from amount paid.
+  if (sale.cash_received && sale.change) rows.push(['Cash', money(sale.cash_received)], ['Change', money(sale.change)]);
   rows.push(['Balance', money(balance)]);
   return (
     <table className="invoice-totals">
@@ -69,7 +72,7 @@ export function Receipt({ sale, business, symbol, header }: Props) {
           {sale.items.map((l, i) => (
             <tr key={i}>
               <td>
-                {l.name}
+                {describeLine(l.name, l.variation)}
                 <br />
                 {l.quantity} × {formatMoney(l.price, symbol)}
               </td>
@@ -122,7 +125,7 @@ export function FullInvoice({ sale, business, symbol, showLpo, header }: Props) 
           {sale.items.map((l, i) => (
             <tr key={i}>
               <td>{i + 1}</td>
-              <td>{l.name}</td>
+              <td>{describeLine(l.name, l.variation)}</td>
               <td className="num">{l.quantity}</td>
               <td className="num">{formatMoney(l.price, symbol)}</td>
               <td className="num">{formatMoney(lineTotal(l), symbol)}</td>

@@ -2,6 +2,7 @@
 import type { MutableRefObject, RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney, mulMoney, parseMoney, subMoney } from '../../../commands/lib/money';
+import { describeLine } from '../../../commands/purchases';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
 
@@ -30,10 +31,14 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
       <h2>Basket</h2>
       {!lines.length && <p className="muted">Nothing yet: type to find an item, Enter to add it.</p>}
       <ul className="basket-lines">
-        {lines.map((l, i) => (
+        {lines.map((l, i) => {
+          const name = describeLine(l.name, l.variation);
+          return (
           <li key={l.id} className={i === store.selected.value ? 'basket-line selected' : 'basket-line'} aria-current={i === store.selected.value}>
-            <span className="basket-name">{l.name}</span>
-            <button type="button" className="btn btn-small" aria-label={`One less ${l.name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity - 1)}>
+            <span className="basket-name" title={name}>
+              {name}
+            </span>
+            <button type="button" className="btn btn-small" aria-label={`One less ${name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity - 1)}>
               −
             </button>
             <input
@@ -41,7 +46,7 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
                 qtyRefs.current[i] = el;
               }}
               className="basket-qty"
-              aria-label={`Quantity of ${l.name}`}
+              aria-label={`Quantity of ${name}`}
               type="number"
               min={1}
               max={l.available}
@@ -50,15 +55,16 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
               onChange={(e) => store.setQuantity(i, Number(e.target.value))}
               onKeyDown={back}
             />
-            <button type="button" className="btn btn-small" aria-label={`One more ${l.name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity + 1)}>
+            <button type="button" className="btn btn-small" aria-label={`One more ${name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity + 1)}>
               +
             </button>
             <span className="basket-total">{money(mulMoney(l.price, l.quantity))}</span>
-            <button type="button" className="btn btn-small" aria-label={`Remove ${l.name}`} tabIndex={-1} onClick={() => store.remove(i)}>
+            <button type="button" className="btn btn-small" aria-label={`Remove ${name}`} tabIndex={-1} onClick={() => store.remove(i)}>
               ×
             </button>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <div className="basket-customer">
         <label>

@@ -2,6 +2,7 @@
 import { memo, useCallback } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney } from '../../../commands/lib/money';
+import { describeLine } from '../../../commands/purchases';
 import type { ItemHit } from '../../../commands/store';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
@@ -12,7 +13,8 @@ type TileProps = { hit: ItemHit; index: number; active: boolean; symbol: string;
 function sameTile(a: TileProps, b: TileProps): boolean {
   return (
     a.index === b.index && a.active === b.active && a.symbol === b.symbol && a.onAdd === b.onAdd &&
-    a.hit._id === b.hit._id && a.hit.name === b.hit.name && a.hit.price === b.hit.price && a.hit.balance === b.hit.balance && a.hit.image === b.hit.image
+    a.hit._id === b.hit._id && a.hit.name === b.hit.name && a.hit.price === b.hit.price && a.hit.balance === b.hit.balance && a.hit.image === b.hit.image &&
+    JSON.stringify(a.hit.variation) === JSON.stringify(b.hit.variation)
   );
 }
 
@@ -26,7 +28,9 @@ const Tile = memo(function Tile({ hit, index, active, symbol, onAdd }: TileProps
       onClick={() => onAdd(hit)}
     >
       {hit.image ? <img src={hit.image} alt="" className="tile-image" /> : <span className="tile-image tile-blank" aria-hidden="true" />}
-      <span className="tile-name">{hit.name}</span>
+      <span className="tile-name" title={describeLine(hit.name, hit.variation)}>
+        {describeLine(hit.name, hit.variation)}
+      </span>
       <span className="tile-price">{formatMoney(hit.price, symbol)}</span>
       <span className="tile-left">{hit.balance} left</span>
     </li>

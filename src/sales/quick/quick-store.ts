@@ -9,7 +9,15 @@ import type { ItemHit } from '../../../commands/store';
 import { dispatch } from '../../bus';
 import { submitSale } from '../submit-sale';
 
-export type BasketLine = { id: string; name: string; price: number; quantity: number; available: number };
+export type BasketLine = {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  available: number;
+  group?: string;
+  variation?: Record<string, string>;
+};
 
 /** Results shown at once: enough tiles to fill a large screen, few enough to paint in one frame. */
 export const RESULT_LIMIT = 40;
@@ -34,15 +42,28 @@ export function createQuickSale() {
   const notFound = signal<string | null>(null);
   const totals = computed(() => saleTotals(basket.value));
   let ticket = 0;
+  /**
+   * The item Enter last added. The search clears after an add; the empty search then shows this item first and
+   * highlighted, so Enter again adds one more of it (the cheat sheet's 'again: one more'), not the first item.
+   */
+  let lastAdded: ItemHit | null = null;
+
+  /** The empty search's answer with the item just added first. */
+  function pinLastAdded(rows: ItemHit[]): ItemHit[] {
+    if (!lastAdded) return rows;
+    const id = lastAdded._id;
+    return [lastAdded, ...rows.filter((r) => r._id !== id)].slice(0, RESULT_LIMIT);
+  }
 
   async function search(text: string): Promise<void> {
     query.value = text;
+    if (text.trim()) lastAdded = null;
     const mine = ++ticket;
     const reply = await dispatch('item-search', { query: text, limit: RESULT_LIMIT });
     if (mine !== ticket || !reply.ok) return;
     // One render for the whole answer.
     batch(() => {
-      results.value = reply.value.rows;
+      results.value = text.trim() ? reply.value.rows : pinLastAdded(reply.value.rows);
       resultsFor.value = text;
       matches.value = reply.value.total;
       active.value = 0;
@@ -68,6 +89,7 @@ export function createQuickSale() {
 
   function add(hit: ItemHit | undefined): void {
     if (!hit) return;
+    remember(hit);
     const at = basket.value.findIndex((l) => l.id === hit._id);
     if (at >= 0) {
       selected.value = at;
@@ -78,8 +100,22 @@ export function createQuickSale() {
       return;
     }
     error.value = '';
-    basket.value = [...basket.value, { id: hit._id, name: hit.name, price: hit.price, quantity: 1, available: hit.balance }];
+    basket.value = [
+      ...basket.value,
+      { id: hit._id, name: hit.name, price: hit.price, quantity: 1, available: hit.balance, group: hit.group?.name, variation: hit.variation },
+    ];
     selected.value = basket.value.length - 1;
+  }
+
+  /** Keeps the added item first on the empty search (already shown: moved to the front and highlighted). */
+  function remember(hit: ItemHit): void {
+    lastAdded = hit;
+    if (query.value.trim() === '' && resultsFor.value.trim() === '') {
+      batch(() => {
+        results.value = pinLastAdded(results.value);
+        active.value = 0;
+      });
+    }
   }
 
   /**
@@ -89,6 +125,8 @@ export function createQuickSale() {
   async function addHighlighted(): Promise<void> {
     const text = query.value;
     if (resultsFor.value === text) return add(results.value[active.value]);
+    // Enter again before the cleared search's answer: one more of the item just added.
+    if (!text.trim() && lastAdded) return add(lastAdded);
     const reply = await dispatch('item-search', { query: text, limit: 1 });
     if (reply.ok) add(reply.value.rows[0]);
   }
@@ -118,7 +156,7 @@ export function createQuickSale() {
     try {
       const result = await submitSale({
         customer: { with_account: false, name: customer.value.trim(), phone_number: phone.value.trim() || undefined },
-        items: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity })),
+        items: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation })),
         amount_paid: paid.value,
       });
       if (result.error) error.value = result.error.message;
