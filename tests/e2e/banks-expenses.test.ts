@@ -96,6 +96,22 @@ test('a bank with a starting balance; an expense from it moves the statement and
   assert.is(await page.$eval('[data-testid="statement-table"] tbody tr[data-index="1"] td:nth-child(7)', (td) => td.className), 'tone-credit');
   assert.is(await page.$eval(`[data-testid="statement-table"] a[href="${expenseHref.replace(/\/$/, '')}"]`, (a) => a.textContent), 'View');
 
+  // CSV: every row with the screen's columns; money as numbers a spreadsheet adds up.
+  await page.evaluate(() => {
+    const w = window as unknown as { csv?: string[] };
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      void (blob as Blob).text().then((t) => (w.csv = [...(w.csv ?? []), t]));
+      return create(blob);
+    };
+  });
+  await page.click('[data-testid="statement-table"] [data-testid="table-csv"]');
+  await page.waitForFunction(() => ((window as unknown as { csv?: string[] }).csv ?? []).length === 1);
+  const csv = (await page.evaluate(() => (window as unknown as { csv: string[] }).csv[0])).trim().split('\r\n');
+  assert.is(csv[0], 'S/N,Date,Description,Details,Invoice/Teller number,Debit,Credit,Balance');
+  assert.is(csv.length, 3);
+  assert.ok(csv[2].startsWith('2,') && csv[2].endsWith(',Shop rent for March,,,0,1200,3800'), csv[2]);
+
   // Print: every row in a plain table, landscape.
   await page.evaluate(() => {
     const w = window as unknown as { print: () => void; printed?: { rows: string[]; landscape: boolean } };
