@@ -1,0 +1,139 @@
+/**
+ * Backups a shop can restore: `npm run backup` against a running server, `npm run restore` into a fresh data
+ * folder, then a server started on that folder holds every document of every database with the same id,
+ * revisions (history, deletions, conflicts) and body; each database keeps its security; the owner and the staff
+ * sign in with their passwords and read their business, and another business still cannot.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CouchClient } from '../../server/couch/client';
+import type { Manifest } from '../../scripts/backup/files';
+import { startServer, type TestServer } from '../e2e/harness';
+import { Client, OWNER, registerBusiness } from './helpers';
+
+let source: TestServer;
+let restored: TestServer | undefined;
+const folders: string[] = [];
+const tmp = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), name));
+  folders.push(dir);
+  return dir;
+};
+
+test.before(async () => {
+  source = await startServer();
+});
+test.after(async () => {
+  await restored?.stop();
+  await source?.stop();
+  for (const dir of [...folders, source?.dataDir, restored?.dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs `npm run <script> -- args` as a person would (through tsx), with `env`; answers the exit code and output. */
+function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/backup/${script}.ts`, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({ code: code ?? -1, output }));
+  });
+}
+
+const adminOf = (server: TestServer) => new CouchClient(`${server.url}/db`, { name: 'admin', password: readFileSync(join(server.dataDir, 'admin-password'), 'utf8').trim() });
+
+/** Every leaf revision of every document (deleted and conflicting ones too) with its history, by id. */
+async function everything(couch: CouchClient, db: string): Promise<Record<string, unknown[]>> {
+  const changes = await couch.ok<{ results: { id: string; changes: { rev: string }[] }[] }>('GET', `/${encodeURIComponent(db)}/_changes?style=all_docs`);
+  const docs = changes.results.flatMap((r) => r.changes.map((c) => ({ id: r.id, rev: c.rev })));
+  const got = await couch.ok<{ results: { id: string; docs: { ok?: { _rev: string } }[] }[] }>('POST', `/${encodeURIComponent(db)}/_bulk_get?revs=true`, { docs });
+  const byId: Record<string, unknown[]> = {};
+  for (const r of got.results) {
+    // The logins database's design document is the server's own, not the shop's data.
+    if (db === '_users' && r.id.startsWith('_design/')) continue;
+    (byId[r.id] ??= []).push(...r.docs.map((d) => d.ok));
+  }
+  for (const list of Object.values(byId)) list.sort((a, b) => String((a as { _rev: string })._rev).localeCompare(String((b as { _rev: string })._rev)));
+  return byId;
+}
+
+test('a backup restored into a fresh data folder holds every document, and people still sign in', async () => {
+  const shop = await registerBusiness(source, { name: 'Backup Shop' });
+  const other = await registerBusiness(source, { name: 'Other Shop', email: 'other@example.com', phone: '08099990000' });
+  const staff = await shop.owner.call('POST', `/api/users/${shop.id}`, { full_name: 'Kemi Staff', email: 'kemi@example.com', phone_number: '08011112222', password: 'kemipass1', role: JSON.stringify({ level: 3 }) }, true);
+  assert.is(staff.status, 201);
+
+  // Data with a history: a document changed twice, one deleted, one in conflict (two devices' edits).
+  const main = `/db/oja-${shop.id}`;
+  let put = await shop.owner.call('PUT', `${main}/4Acustomer1`, { stores: 'customer', name: 'Chioma' });
+  put = await shop.owner.call('PUT', `${main}/4Acustomer1`, { stores: 'customer', name: 'Chioma Obi', _rev: put.body.rev });
+  put = await shop.owner.call('PUT', `${main}/4Acustomer1`, { stores: 'customer', name: 'Chioma Obi', phone_number: '+2348030000000', _rev: put.body.rev });
+  assert.is(put.status, 201);
+  const gone = await shop.owner.call('PUT', `${main}/4Acustomer2`, { stores: 'customer', name: 'Gone' });
+  const admin = adminOf(source);
+  await admin.ok('DELETE', `/oja-${shop.id}/4Acustomer2?rev=${gone.body.rev}`);
+  await admin.ok('POST', `/oja-${shop.id}/_bulk_docs`, {
+    new_edits: false,
+    docs: [
+      { _id: '6Aitem1', _rev: '2-aaaa', _revisions: { start: 2, ids: ['aaaa', 'base'] }, stores: 'item', name: 'Rice (till 1)', price: 100 },
+      { _id: '6Aitem1', _rev: '2-bbbb', _revisions: { start: 2, ids: ['bbbb', 'base'] }, stores: 'item', name: 'Rice (till 2)', price: 120 },
+    ],
+  });
+
+  const folder = join(tmp('oja-backup-'), 'today');
+  const backup = await run('backup', [folder], { PORT: String(source.port), DATA_DIR: source.dataDir });
+  assert.is(backup.code, 0, backup.output);
+  const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
+  const names = manifest.databases.map((d) => d.name).sort();
+  const dbs = (id: string) => [`oja-${id}`, `oja-${id}-denormalized`, `oja-${id}-shared`];
+  assert.equal(names, ['_users', 'directory', ...dbs(shop.id), ...dbs(other.id)].sort());
+
+  const fresh = tmp('oja-restored-');
+  const restore = await run('restore', [folder], { DATA_DIR: fresh });
+  assert.is(restore.code, 0, restore.output);
+  // A folder that already holds databases is refused, not overwritten.
+  const again = await run('restore', [folder], { DATA_DIR: fresh });
+  assert.is.not(again.code, 0);
+  assert.match(again.output, /already holds databases/);
+  assert.not.match(again.output, /\n\s+at /, 'a short message, no stack trace');
+
+  restored = await startServer({}, fresh);
+  const a = adminOf(source);
+  const b = adminOf(restored);
+  for (const entry of manifest.databases) {
+    const db = entry.name;
+    const [header, ...lines] = readFileSync(join(folder, entry.file), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { _id: string; _rev: string });
+    const saved: Record<string, unknown[]> = {};
+    for (const doc of lines) if (!(db === '_users' && doc._id.startsWith('_design/'))) (saved[doc._id] ??= []).push(doc);
+    for (const list of Object.values(saved)) list.sort((x, y) => String((x as { _rev: string })._rev).localeCompare(String((y as { _rev: string })._rev)));
+    assert.ok(Object.keys(saved).length > 0, `${db} has documents`);
+    const after = await everything(b, db);
+    for (const [id, revisions] of Object.entries(saved)) assert.equal(after[id], revisions, `${db}/${id}: every revision and body`);
+    // Beside them only the restored server's own bookkeeping (its SMS dispatcher's checkpoint per business).
+    assert.equal(Object.keys(after).filter((id) => !(id in saved) && !id.startsWith('sms-dispatch:')), [], `${db}: nothing else`);
+    assert.equal(await b.ok('GET', `/${encodeURIComponent(db)}/_security`), (header as unknown as { security: object }).security, `${db}: security`);
+    if (db.startsWith('oja-')) assert.equal(after, await everything(a, db), `${db}: the same as on the server it came from`);
+  }
+  const conflicted = await b.ok<{ _conflicts?: string[] }>('GET', `/oja-${shop.id}/6Aitem1?conflicts=true`);
+  assert.is(conflicted._conflicts?.length, 1, 'the conflict is still there to resolve');
+
+  // People sign in with their passwords and reach their business only.
+  const owner = new Client(restored.url);
+  assert.is((await owner.login(shop.username, OWNER.password)).status, 200);
+  assert.is((await owner.call('GET', `${main}/4Acustomer1`)).body.phone_number, '+2348030000000');
+  const kemi = new Client(restored.url);
+  assert.is((await kemi.login(staff.body.username, 'kemipass1')).status, 200);
+  assert.is((await kemi.call('GET', `${main}/4Acustomer1`)).status, 200);
+  const stranger = new Client(restored.url);
+  assert.is((await stranger.login(other.username, OWNER.password)).status, 200);
+  const refused = await stranger.call('GET', `${main}/4Acustomer1`);
+  assert.ok([401, 403].includes(refused.status), `another business's owner: ${refused.status}`);
+  assert.is(refused.body.name, undefined);
+  assert.is((await new Client(restored.url).login(shop.username, 'wrong-password')).status, 401);
+});
+
+test.run();
