@@ -192,9 +192,18 @@ export type ConfigCommands = {
   'config-get': (input: Record<string, never>) => Promise<ConfigValues>;
   /** Sets some keys; each is validated first, nothing is written when any is invalid. */
   'config-set': (input: Partial<ConfigValues>) => Promise<ConfigValues>;
+  /** The current plan (written by the server only); a business without one is on the default Trial. */
+  'plan-get': (input: Record<string, never>) => Promise<CurrentPlan>;
 };
+
+/** Trial for 1 day by default (document 001 section 9); a paid plan lasts forever (section 4). */
+/** `days` null: lasts forever. `from` null: no plan document yet (before the first sync). */
+export type CurrentPlan = { name: string; from: number | null; days: number | null; trial: boolean };
+export const TRIAL_PLAN_NAME = 'Trial';
+export const TRIAL_DAYS = 1;
 
 /** What each read depends on (see commands/reads.ts). */
 export const CONFIG_READS = {
   'config-get': ['config'],
+  'plan-get': ['current-plan'],
 } as const satisfies Reads<ConfigCommands>;

@@ -44,6 +44,7 @@ import { QuickSale } from './sales/quick/QuickSale';
 import { StockStatement } from './store/StockStatement';
 import { StoreScreen } from './store/StoreScreen';
 import { SmsLog } from './sms/SmsLog';
+import { SettingsScreen } from './settings/SettingsScreen';
 
 
 export const ROOT_REDIRECT = '/authentication/register';
@@ -82,7 +83,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/finance/users/:id', title: 'User', shell: true, guard: '/users' },
   { path: '/branches', title: 'Branch offices', shell: true, guard: '/branches', screen: BranchesScreen },
   { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches', screen: EnterBranchScreen },
-  { path: '/settings', title: 'Settings', shell: true, guard: '/settings' },
+  { path: '/settings', title: 'Settings', shell: true, guard: '/settings', screen: SettingsScreen },
   { path: '/settings/sms', title: 'SMS log', shell: true, guard: '/settings', screen: SmsLog },
   { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings' },
   { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings' },

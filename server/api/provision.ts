@@ -3,7 +3,7 @@
  * validate_doc_update design document, and the first shared documents (invoice policy, config defaults,
  * the Trial plan for 1 day, the initial credit of 10 SMS units). Only this server code creates databases.
  */
-import { CONFIG_DEFAULTS, CONFIG_DOC_PREFIX } from '../../commands/config';
+import { CONFIG_DEFAULTS, CONFIG_DOC_PREFIX, TRIAL_DAYS, TRIAL_PLAN_NAME } from '../../commands/config';
 import type { ConfigDoc, CurrentPlanDoc, InvoicePolicyDoc, SmsCreditDoc } from '../../commands/docs';
 import { SMS_INITIAL_CREDIT_ID } from '../../commands/lib/sms-balance';
 import type { CouchClient } from '../couch/client';
@@ -11,7 +11,7 @@ import { businessDb, DB_KINDS, DIRECTORY_DB } from '../couch/names';
 import { ADMIN_ONLY_SECURITY, securityFor } from '../couch/roles';
 import { validateDesignDoc } from '../couch/validate';
 
-export const TRIAL_PLAN = { name: 'Trial', days: 1 };
+export const TRIAL_PLAN = { name: TRIAL_PLAN_NAME, days: TRIAL_DAYS };
 export const INITIAL_SMS_UNITS = 10;
 
 export async function ensureDirectory(couch: CouchClient): Promise<void> {

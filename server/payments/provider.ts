@@ -1,7 +1,8 @@
 /**
  * Card payments are verified by the payment provider, never trusted from the browser. A provider answers
  * whether a transaction reference was paid and how much. 'none' refuses everything (no provider configured);
- * 'fake' is for tests and demos: a reference 'ok:{amount}' is paid with that amount, anything else failed.
+ * 'fake' is for tests and demos: a reference 'ok:{amount}' (optionally 'ok:{amount}:{tag}', so one business
+ * can buy the same quantity twice: each reference is credited once) is paid with that amount, anything else failed.
  */
 export type Verification = { paid: boolean; amount: number };
 export type PaymentProvider = { name: string; verify(reference: string): Promise<Verification> };
@@ -11,7 +12,7 @@ const none: PaymentProvider = { name: 'none', verify: async () => ({ paid: false
 const fake: PaymentProvider = {
   name: 'fake',
   async verify(reference) {
-    const m = /^ok:(\d+(?:\.\d{1,2})?)$/.exec(reference);
+    const m = /^ok:(\d+(?:\.\d{1,2})?)(?::[A-Za-z0-9_-]{1,40})?$/.exec(reference);
     return m ? { paid: true, amount: Number(m[1]) } : { paid: false, amount: 0 };
   },
 };

@@ -1,6 +1,6 @@
-import type { ConfigKey } from '../../commands/config';
+import { TRIAL_DAYS, TRIAL_PLAN_NAME, type ConfigKey } from '../../commands/config';
 import { checkConfigValue } from '../../commands/config-rules';
-import type { ConfigDoc } from '../../commands/docs';
+import type { ConfigDoc, CurrentPlanDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { getOrUndefined } from '../db';
 import { domain } from '../registry';
@@ -9,6 +9,13 @@ import { configDocId } from './store';
 export default domain(
   {
     'config-get': (_input, ctx) => ctx.config(),
+
+    'plan-get': async (_input, ctx) => {
+      const doc = await getOrUndefined<CurrentPlanDoc>(ctx.db.shared, 'current-plan');
+      const name = doc?.name || TRIAL_PLAN_NAME;
+      const trial = name === TRIAL_PLAN_NAME;
+      return { name, from: doc?.from ?? null, days: trial ? (doc?.for ?? TRIAL_DAYS) : null, trial };
+    },
 
     'config-set': async (input, ctx) => {
       const user = ctx.session();
