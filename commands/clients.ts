@@ -48,17 +48,22 @@ export function ageBucket(days: number): AgeBucket {
   return '90+';
 }
 
-export type ClientRow = ClientSummary & {
-  balance: number;
-  /** Debtors only: days since the oldest debit not yet covered by later credits (first in, first paid). */
-  age?: number;
-};
+export type ClientRow = ClientSummary & { balance: number };
 
 export type ClientListPage = TablePage<ClientRow> & {
   /** Clients of the kind per tab (search not applied: the badges count the whole book). */
   counts: Record<ClientTab, number>;
-  /** What debtors owe per age bucket (customers only). */
-  ageing?: Record<AgeBucket, number>;
+};
+
+/**
+ * Debtor ageing (beyond the spec): it reads the ledger's entries, which a cold start restores after the
+ * balances, so it is its own read and the list never waits for it.
+ */
+export type ClientAgeing = {
+  /** Per asked id that is a debtor: days since the oldest debit not yet covered by later credits (first in, first paid). */
+  ages: Record<string, number>;
+  /** What all debtors of the kind owe, per age bucket. */
+  buckets: Record<AgeBucket, number>;
 };
 
 export const CLIENT_EMPTY_TEXT: Record<ClientKind, string> = {
@@ -82,9 +87,11 @@ export type ClientsCommands = {
   'client-update': (input: ClientUpdateInput) => Promise<ClientDoc>;
   /**
    * One page of customers or suppliers with their ledger balances (no document scan): search by name or phone,
-   * sort by name (default), phone_number or balance, tab counts, and debtor ageing for customers.
+   * sort by name (default), phone_number or balance, and the tab counts.
    */
   'client-list': (input: TableQuery & { kind: ClientKind; tab?: ClientTab }) => Promise<ClientListPage>;
+  /** Debtor ageing: the ages of the given clients (a list page) and the buckets over every debtor of the kind. */
+  'client-ageing': (input: { kind: ClientKind; ids: string[] }) => Promise<ClientAgeing>;
 };
 
 /** What each read depends on (see commands/reads.ts). */
@@ -92,4 +99,5 @@ export const CLIENTS_READS = {
   'client-search': ['customer', 'supplier', ...MONEY_TYPES],
   'client-get': ['customer', 'supplier'],
   'client-list': ['customer', 'supplier', ...MONEY_TYPES],
+  'client-ageing': ['customer', 'supplier', ...MONEY_TYPES],
 } as const satisfies Reads<ClientsCommands>;

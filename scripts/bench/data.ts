@@ -7,15 +7,19 @@
 import { seededRandom } from './rng';
 
 export type SizeName = 'tiny' | 'S' | 'M' | 'L';
-export const SIZES: Record<SizeName, { items: number; movements: number }> = {
-  tiny: { items: 300, movements: 3000 },
-  S: { items: 10_000, movements: 100_000 },
-  M: { items: 50_000, movements: 500_000 },
-  L: { items: 50_000, movements: 1_000_000 },
+/**
+ * `customers` and `payments` make the client-scale set (issue 13): 10,000 customers and 200,000 account payments
+ * besides the ~1 % of movements that already carry one; without them customers are items / 50.
+ */
+export const SIZES: Record<SizeName, { items: number; movements: number; customers?: number; payments?: number }> = {
+  tiny: { items: 300, movements: 3000, customers: 200, payments: 2000 },
+  S: { items: 10_000, movements: 100_000, customers: 10_000, payments: 200_000 },
+  M: { items: 50_000, movements: 500_000, customers: 10_000, payments: 200_000 },
+  L: { items: 50_000, movements: 1_000_000, customers: 10_000, payments: 200_000 },
 };
 export const SEED = 20261122;
-/** Bumped when the generator changes, so a kept data set is regenerated. 2: expenses added. */
-export const DATA_VERSION = 2;
+/** Bumped when the generator changes, so a kept data set is regenerated. 2: expenses added; 3: client scale. */
+export const DATA_VERSION = 3;
 
 export type Doc = Record<string, unknown> & { _id: string };
 
@@ -30,9 +34,12 @@ const SPAN = 3 * 365 * 24 * 3600 * 1000;
 const WAREHOUSES = ['store', 'store', 'store', 'dW1', 'dW2'];
 const EXPENSE_CATEGORIES = ['Rent', 'Salaries', 'Transport', 'Utilities', 'Other'];
 
-export function customersFor(items: number): number {
-  return Math.max(20, Math.round(items / 50));
+export function customersFor(size: SizeName): number {
+  return SIZES[size].customers ?? Math.max(20, Math.round(SIZES[size].items / 50));
 }
+
+/** A customer of ordinary size for the client statement benchmark (not the busiest). */
+export const TYPICAL_CUSTOMER = customerId(123);
 
 /** Yields batches of documents; the total is items + customers + banks + movements + sales + payments + expenses. */
 export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
@@ -40,7 +47,7 @@ export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
   const r = seededRandom(SEED);
   // Expenses draw from their own sequence, so every other document is the same as in version 1.
   const re = seededRandom(SEED + 1);
-  const customers = customersFor(items);
+  const customers = customersFor(size);
   let out: Doc[] = [];
   const push = function* (d: Doc) {
     out.push(d);
@@ -109,5 +116,25 @@ export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
     }
   }
   if (sale) yield* push({ ...sale, total_due: saleTotal, amount_paid: Math.round(saleTotal * 0.6) });
+  // The client-scale payments, in date order over the same span: mostly money received, some sent back, a few
+  // start balances; 2 % on the busiest customer, the rest spread evenly.
+  const payments = SIZES[size].payments ?? 0;
+  for (let k = 0; k < payments; k++) {
+    const date = START + Math.floor((k / payments) * SPAN);
+    const account = r() < 0.02 ? BIG_CUSTOMER : customerId(Math.floor(r() * customers));
+    const roll = r();
+    const medium = roll < 0.02 ? 'Start balance' : roll < 0.6 ? 'cash' : { ref: BANKS[k % 3], name: 'Bank' };
+    yield* push({
+      _id: `5C${pad(k)}`,
+      stores: 'payment',
+      client: { name: `Customer ${parseInt(account.slice(2), 36)}`, account_ref: account },
+      by: account,
+      factor: roll < 0.85 ? -1 : 1,
+      amount: 100 + Math.floor(r() * 5000),
+      medium,
+      ...(medium === 'Start balance' ? { exclude: true } : {}),
+      date,
+    });
+  }
   if (out.length) yield out;
 }

@@ -3,7 +3,7 @@
  * every warm figure includes the message round trip to the worker. Node (run.ts) drives it step by step.
  */
 import * as Comlink from 'comlink';
-import { BANKS, BIG_CUSTOMER, type SizeName } from './data';
+import { BANKS, BIG_CUSTOMER, TYPICAL_CUSTOMER, type SizeName } from './data';
 import type { BenchWorker } from './worker';
 
 type Handle = { worker: Worker; api: Comlink.Remote<BenchWorker> };
@@ -88,6 +88,47 @@ const bench = {
     const banksList = await median(21, () => api.dispatch('banks-list', { offset: 0, limit: 100, range }));
     const expensesPage = await median(21, (i) => api.dispatch('expenses-list', { offset: (i % 3) * 100, limit: 100, range }));
     return { cashbookPage, bankPage, banksList, expensesPage, cashEntries: cash.value?.total ?? 0, bankEntries: bank.value?.total ?? 0 };
+  },
+
+  /**
+   * The customer list and a typical customer's statement at client scale. The first client-list call builds the
+   * client index and the name order (the cold figure); then pages, a search, the Debtors tab by balance.
+   */
+  async clients() {
+    const api = current!.api;
+    const t = now();
+    const first = (await api.dispatch('client-list', { kind: 'customer', offset: 0, limit: 100 })) as {
+      ok: boolean;
+      value?: { counts: { all: number; debtors: number }; rows: { _id: string }[] };
+    };
+    const listFirst = now() - t;
+    const pageIds = first.value?.rows.map((r) => r._id) ?? [];
+    const t2 = now();
+    await api.dispatch('client-ageing', { kind: 'customer', ids: pageIds });
+    const ageingFirst = now() - t2;
+    const ageing = await median(21, () => api.dispatch('client-ageing', { kind: 'customer', ids: pageIds }));
+    if (!first.ok) throw new Error('client-list failed');
+    const listPage = await median(21, (i) => api.dispatch('client-list', { kind: 'customer', offset: (i % 5) * 100, limit: 100 }));
+    const listSearch = await median(21, (i) => api.dispatch('client-list', { kind: 'customer', offset: 0, limit: 100, search: `Customer 12${i % 10}` }));
+    const listDebtors = await median(21, (i) =>
+      api.dispatch('client-list', { kind: 'customer', tab: 'debtors', offset: (i % 3) * 100, limit: 100, sort: { key: 'balance', dir: 'desc' } }),
+    );
+    const all = (await api.dispatch('client-statement', { account: TYPICAL_CUSTOMER, offset: 0, limit: 100 })) as { ok: boolean; value?: { total: number } };
+    const to = new Date(2025, 11, 31).getTime();
+    const range = { from: to - 365 * DAY, to };
+    const statement = await median(21, () => api.dispatch('client-statement', { account: TYPICAL_CUSTOMER, offset: 0, limit: 100, range }));
+    return {
+      listFirst,
+      ageingFirst,
+      ageing,
+      listPage,
+      listSearch,
+      listDebtors,
+      customers: first.value?.counts.all ?? 0,
+      debtors: first.value?.counts.debtors ?? 0,
+      statement,
+      statementEntries: all.value?.total ?? 0,
+    };
   },
 
   async naive(ids: string[]) {

@@ -17,10 +17,10 @@ import { DATA_VERSION, SIZES, type SizeName } from './data';
 import type { Bench } from './page';
 import { measureQuickSale } from './quick-sale';
 
-type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean };
+type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false };
+  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--size') args.size = argv[++i] as SizeName;
@@ -34,6 +34,8 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--skip-floor') args.skipFloor = true;
     // Only the money screens (cashbook, bank ledger, banks list, expenses) after one cold start.
     else if (a === '--only-money') args.onlyMoney = true;
+    // Only the customer list, ageing and a typical statement (client scale) after one cold start.
+    else if (a === '--only-clients') args.onlyClients = true;
   }
   if (!(args.size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
   return args;
@@ -130,6 +132,10 @@ async function main() {
       await measureMoneyOnly(page, log);
       return;
     }
+    if (args.onlyClients) {
+      await measureClientsOnly(page, log);
+      return;
+    }
 
     log('cold start without checkpoint (full recompute)');
     const noCp = await call(page, 'coldStart', false);
@@ -154,6 +160,8 @@ async function main() {
     const ids = last.ids;
     log('warm reads');
     const warm = await call(page, 'warm', ids);
+    log('customers at client scale');
+    const clients = clientKeys(await call(page, 'clients'), log);
     const heapMb = await workerHeapMb(page);
     log(`  store page ${round(warm.storePage)} ms, balance read ${round(warm.balanceRead, 3)} ms, statement page ${round(warm.statementPage)} ms, worker heap ${round(heapMb, 1)} MB`);
     const money = await call(page, 'money');
@@ -190,6 +198,7 @@ async function main() {
       idb_floor_docs: floor.docs,
       worker_heap_mb: round(heapMb, 1),
       store_page_rows: last.rows,
+      ...clients,
     };
     if (!args.skipQuickSale) {
       log('quick sale: keystroke to painted results, in the real app');
@@ -228,6 +237,35 @@ async function measureMoneyOnly(page: Page, log: (s: string) => void) {
   console.log(JSON.stringify(money, null, 2));
 }
 
+type Clients = Awaited<ReturnType<Bench['clients']>>;
+
+function clientKeys(c: Clients, log: (s: string) => void): Record<string, number> {
+  log(
+    `  ${c.customers} customers (${c.debtors} debtors): first list ${round(c.listFirst)} ms, page ${round(c.listPage)} ms, search ${round(c.listSearch)} ms, ` +
+      `debtors by balance ${round(c.listDebtors)} ms, ageing ${round(c.ageing)} ms (first ${round(c.ageingFirst)} ms); typical statement page ${round(c.statement)} ms (${c.statementEntries} entries)`,
+  );
+  return {
+    customers: c.customers,
+    client_list_first_ms: round(c.listFirst),
+    client_list_page_ms: round(c.listPage),
+    client_list_search_ms: round(c.listSearch),
+    client_list_debtors_ms: round(c.listDebtors),
+    client_ageing_ms: round(c.ageing),
+    client_ageing_first_ms: round(c.ageingFirst),
+    client_statement_page_ms: round(c.statement),
+    client_statement_entries: c.statementEntries,
+  };
+}
+
+/** --only-clients: one cold start (from the checkpoint when there is one), then the client-scale reads. */
+async function measureClientsOnly(page: Page, log: (s: string) => void) {
+  const opened = await call(page, 'coldStart', true);
+  log(`cold start ${round(opened.ms, 0)} ms (${opened.origin})`);
+  const clients = clientKeys(await call(page, 'clients'), log);
+  await call(page, 'close');
+  console.log(JSON.stringify(clients, null, 2));
+}
+
 function printTable(size: string, r: Record<string, number>) {
   const x = (a: number, b: number) => (a > 0 ? `${round(b / a, 1)}×` : '');
   const rows: [string, string, string, string][] = [
@@ -237,6 +275,12 @@ function printTable(size: string, r: Record<string, number>) {
     ['customer statement page', `${r.statement_page_ms} ms`, '', ''],
     ['cashbook page (last year)', `${r.cashbook_page_ms} ms`, '', ''],
     ['bank ledger page (last year)', `${r.bank_statement_page_ms} ms`, '', ''],
+    [`customer list page (${r.customers} customers)`, `${r.client_list_page_ms} ms`, '', ''],
+    ['  first list (index build)', `${r.client_list_first_ms} ms`, '', ''],
+    ['  search by name', `${r.client_list_search_ms} ms`, '', ''],
+    ['  Debtors tab by balance', `${r.client_list_debtors_ms} ms`, '', ''],
+    ['  debtor ageing (page + buckets)', `${r.client_ageing_ms} ms`, '', ''],
+    ['typical customer statement page', `${r.client_statement_page_ms} ms`, '', ''],
     ['cold start, with checkpoint', `${r.cold_start_ms} ms`, `${r.idb_floor_ms} ms`, x(r.cold_start_ms, r.idb_floor_ms)],
     ['  of which ledger ready', `${r.cold_start_ledger_ready_ms} ms`, '', ''],
     ['  entries (statements) ready', `${r.cold_start_entries_ms} ms`, '', ''],

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { AGE_BUCKETS, CLIENT_EMPTY_TEXT, type AgeBucket, type ClientKind, type ClientListPage, type ClientRow, type ClientTab } from '../../commands/clients';
 import { formatMoney } from '../../commands/lib/money';
 import { useConfig } from '../config';
+import { useLive } from '../live';
 import { Link } from '../router';
 import type { ScreenProps } from '../screen';
 import { useReadOnly } from '../session';
@@ -34,6 +35,9 @@ function ClientsScreen({ kind, title }: { kind: ClientKind; title: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const money = (n: number) => formatMoney(n, cfg.currency);
   const close = () => setDialog(null);
+  // Ageing reads the ledger's entries (restored after the balances on a cold start): its own read, after the page.
+  const ids = page?.rows.map((r) => r._id) ?? [];
+  const ageing = useLive('client-ageing', { kind, ids }, { enabled: kind === 'customer' && !!page });
 
   const columns: Column<ClientRow>[] = [
     { key: 'sn', title: 'S/N', kind: 'serial' },
@@ -41,7 +45,7 @@ function ClientsScreen({ kind, title }: { kind: ClientKind; title: string }) {
     { key: 'phone_number', title: 'Phone number' },
     { key: 'balance', title: 'Balance', kind: 'money' },
   ];
-  if (kind === 'customer') columns.push({ key: 'age', title: 'Debt age', sortable: false, text: (r) => ageText(r.age), value: (r) => r.age });
+  if (kind === 'customer') columns.push({ key: 'age', title: 'Debt age', sortable: false, text: (r) => ageText(ageing.data?.ages[r._id]) });
   columns.push({ key: 'action', title: 'Action', sortable: false, render: (r) => <Link to={statementPath(kind, r._id)}>Statement</Link>, text: () => '' });
 
   const buttons: [Dialog, string][] =
@@ -73,12 +77,12 @@ function ClientsScreen({ kind, title }: { kind: ClientKind; title: string }) {
           </button>
         ))}
       </div>
-      {page?.ageing && tab !== 'creditors' && (
+      {ageing.data && tab !== 'creditors' && (
         <dl className="ageing" data-testid="ageing">
           {AGE_BUCKETS.map((b) => (
             <div key={b}>
               <dt>{AGE_LABEL[b]}</dt>
-              <dd>{money(page.ageing![b])}</dd>
+              <dd>{money(ageing.data!.buckets[b])}</dd>
             </div>
           ))}
         </dl>

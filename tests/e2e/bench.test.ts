@@ -17,6 +17,12 @@ test('bench --size tiny --json writes every figure', () => {
   const r = JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
   rmSync(dir, { recursive: true, force: true });
   for (const k of KEYS) assert.ok(typeof r[k] === 'number' && Number.isFinite(r[k]) && r[k] > 0, `${k} = ${r[k]}`);
+  // Client scale (timings may round to 0 on a quiet machine: present and finite is what is asserted).
+  for (const k of ['client_list_first_ms', 'client_list_page_ms', 'client_list_search_ms', 'client_list_debtors_ms', 'client_ageing_ms', 'client_statement_page_ms']) {
+    assert.ok(typeof r[k] === 'number' && Number.isFinite(r[k]) && r[k] >= 0, `${k} = ${r[k]}`);
+  }
+  assert.is(r.customers, 200);
+  assert.ok(r.client_statement_entries > 0, 'the typical customer has entries');
   assert.ok(r.docs > 3000, 'the tiny set has over 3,000 documents');
   assert.is(r.idb_floor_docs >= r.docs, true);
   assert.is(r.naive_agrees, 1, 'the naive balances equal the ledger balances');

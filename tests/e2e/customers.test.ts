@@ -70,6 +70,9 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   await page.goto(`${env.server.url}/customers`, { waitUntil: 'domcontentloaded' });
   await waitText(page, '[data-testid="client-table"]', '₦2,500.00');
   await badge(page, 'debtors', 1);
+  // Debtor ageing: all of it is from today.
+  await waitText(page, '[data-testid="ageing"]', 'Current₦2,500.00');
+  await waitText(page, '[data-testid="client-table"]', 'Current');
   await page.click('[data-testid="client-table"] tbody a');
   await page.waitForFunction(() => location.pathname.startsWith('/customer/'));
   await waitText(page, '[data-testid="statement-title"]', 'Statement of Chioma Obi');

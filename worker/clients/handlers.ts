@@ -5,7 +5,7 @@ import { parseMoney } from '../../commands/lib/money';
 import { actingUser, userStamp } from '../acting-user';
 import { getOrUndefined } from '../db';
 import { domain } from '../registry';
-import { clientList } from './list';
+import { clientAgeing, clientList } from './list';
 import { searchClients } from './search-index';
 
 export default domain(
@@ -85,6 +85,7 @@ export default domain(
     },
 
     'client-list': (input, ctx) => clientList(ctx, input),
+    'client-ageing': (input, ctx) => clientAgeing(ctx, input),
   },
   { writes: ['client-create', 'client-update'] },
 );

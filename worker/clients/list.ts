@@ -2,13 +2,13 @@
  * client-list: one page of customers or suppliers with their balances, read from the client index (kept
  * current from the changes feed) and the ledger's in-memory accounts. Nothing is scanned per call: the
  * name-sorted list of a kind is rebuilt only when the index changes; each call filters it once (search and
- * tab, balances are map lookups), counts the tabs and returns one page.
+ * tab, balances are map lookups), counts the tabs and returns one page. Ageing (client-ageing) reads the
+ * ledger entries, which a cold start restores after the balances, so the list never waits for them.
  */
-import type { ClientKind, ClientListPage, ClientRow, ClientTab } from '../../commands/clients';
+import type { ClientAgeing, ClientKind, ClientListPage, ClientRow, ClientTab } from '../../commands/clients';
 import type { TableQuery } from '../../commands/table';
 import type { Ctx } from '../context';
 import { Book, MONEY_SCALE } from '../ledger/postings';
-import type { Account } from '../ledger/state';
 import type { Database } from '../pouch';
 import { ageingSummary, debtAge } from './ageing';
 import { clientIndex, type ClientEntry } from './search-index';
@@ -41,22 +41,19 @@ function matcher(search: string | undefined): (e: ClientEntry) => boolean {
 const inTab = (tab: ClientTab, minor: number) => (tab === 'debtors' ? minor > 0 : tab === 'creditors' ? minor < 0 : true);
 
 export async function clientList(ctx: Ctx, input: TableQuery & { kind: ClientKind; tab?: ClientTab }): Promise<ClientListPage> {
-  const withAgeing = input.kind === 'customer';
-  await (withAgeing ? ctx.ledger.entriesReady() : ctx.ledger.ready());
+  await ctx.ledger.ready();
   const state = ctx.ledger.state();
   const all = await sortedClients(ctx.db.main, input.kind);
   const tab = input.tab ?? 'all';
   const matches = matcher(input.search);
   const counts: Record<ClientTab, number> = { all: all.length, debtors: 0, creditors: 0 };
-  const accounts: (Account | undefined)[] = [];
-  const rows: { e: ClientEntry; account?: Account; minor: number }[] = [];
+  const rows: { e: ClientEntry; minor: number }[] = [];
   for (const e of all) {
     const account = state.account(Book.Client, e._id);
     const minor = account?.total ?? 0;
     if (minor > 0) counts.debtors++;
     else if (minor < 0) counts.creditors++;
-    if (withAgeing) accounts.push(account);
-    if (inTab(tab, minor) && matches(e)) rows.push({ e, account, minor });
+    if (inTab(tab, minor) && matches(e)) rows.push({ e, minor });
   }
   const sort = input.sort ?? { key: 'name', dir: 'asc' };
   const sign = sort.dir === 'desc' ? -1 : 1;
@@ -64,17 +61,23 @@ export async function clientList(ctx: Ctx, input: TableQuery & { kind: ClientKin
   else if (sort.key === 'phone_number') rows.sort((a, b) => sign * collator.compare(a.e.phone_number ?? '', b.e.phone_number ?? ''));
   else if (sign < 0) rows.reverse();
   const offset = Math.max(0, input.offset | 0);
-  const now = ctx.clock();
-  const page = rows.slice(offset, offset + Math.max(0, input.limit | 0)).map(({ e, account, minor }): ClientRow => {
+  const page = rows.slice(offset, offset + Math.max(0, input.limit | 0)).map(({ e, minor }): ClientRow => {
     const { haystack: _h, nameLower: _n, ...summary } = e;
-    const age = withAgeing ? debtAge(account, now) : undefined;
-    return { ...summary, balance: minor / MONEY_SCALE, ...(age === undefined ? {} : { age }) };
+    return { ...summary, balance: minor / MONEY_SCALE };
   });
-  return {
-    rows: page,
-    total: rows.length,
-    offset,
-    counts,
-    ...(withAgeing ? { ageing: ageingSummary(accounts, now) } : {}),
-  };
+  return { rows: page, total: rows.length, offset, counts };
+}
+
+/** Ages of the asked clients and the buckets over every client of the kind (entries needed: waits for them). */
+export async function clientAgeing(ctx: Ctx, input: { kind: ClientKind; ids: string[] }): Promise<ClientAgeing> {
+  await ctx.ledger.entriesReady();
+  const state = ctx.ledger.state();
+  const now = ctx.clock();
+  const all = await sortedClients(ctx.db.main, input.kind);
+  const ages: Record<string, number> = {};
+  for (const id of input.ids) {
+    const age = debtAge(state.account(Book.Client, id), now);
+    if (age !== undefined) ages[id] = age;
+  }
+  return { ages, buckets: ageingSummary(all.map((e) => state.account(Book.Client, e._id)), now) };
 }
