@@ -40,7 +40,8 @@ test('a phone typed with the return wins; supplier returns, damaged goods and th
   const { b, fan, bola } = await fresh(10);
   ok(await b.dispatch('return-create', { kind: 'customer', item: fan, quantity: 1, client: { name: 'Bola', account_ref: bola._id, phone_number: '08099990000' } }));
   assert.equal((await outbox(b)).map((s) => s.recipient), ['08099990000']);
-  ok(await b.dispatch('return-create', { kind: 'supplier', item: fan, quantity: 1, client: { name: 'Supplier', account_ref: bola._id } }));
+  const ade = ok(await b.dispatch('client-create', { kind: 'supplier', name: 'Ade Supplies', phone_number: '08031112222' })) as ClientDoc;
+  ok(await b.dispatch('return-create', { kind: 'supplier', item: fan, quantity: 1, client: { name: 'Ade Supplies', account_ref: ade._id } }));
   ok(await b.dispatch('return-create', { kind: 'damaged', item: fan, quantity: 1 }));
   await configure(b, { smsOnReturn: false });
   ok(await b.dispatch('return-create', { kind: 'customer', item: fan, quantity: 1, client: { name: 'Bola', account_ref: bola._id } }));
