@@ -29,7 +29,7 @@ export function InvoicePage({ params }: ScreenProps) {
       <style>{pageRule(cfg.invoiceWidth, cfg.invoiceHeight)}</style>
       <InvoiceActions view={q.data} onChanged={q.refetch} />
       <article
-        className={`invoice invoice-type-${cfg.invoiceType}`}
+        className={`invoice invoice-type-${cfg.invoiceType} invoice-paper-${cfg.invoiceWidth}`}
         data-testid="invoice"
         style={{ width: invoiceWidth(cfg.invoiceWidth), minHeight: cfg.invoiceHeight || undefined }}
       >
