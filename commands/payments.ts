@@ -6,7 +6,7 @@
 import type { CashAdjustmentDoc, PaymentDoc, StockTransferDoc } from './docs';
 import type { ClientKind } from './clients';
 import type { Millis } from './lib/dates';
-import type { Reads } from './reads';
+import { MONEY_TYPES, type Reads } from './reads';
 
 /** The money account a payment goes through: a bank {ref,name}, the cash account, or an opening balance. */
 export type PaymentMedium = PaymentDoc['medium'];
@@ -100,5 +100,6 @@ export type PaymentsCommands = {
 
 /** What each read depends on (see commands/reads.ts). */
 export const PAYMENTS_READS = {
-  'payment-get': ['payment', 'customer', 'supplier', 'config'],
+  // The receipt shows the client's balance now: every kind that moves a client account.
+  'payment-get': ['customer', 'supplier', 'config', ...MONEY_TYPES],
 } as const satisfies Reads<PaymentsCommands>;

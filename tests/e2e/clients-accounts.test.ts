@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser } from './helpers';
+import { openAs, testUser, waitForPath } from './helpers';
 import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
 import { fillSelector as fill, item, openWith, pick, runCommands } from './sales-helpers';
 
@@ -103,6 +103,11 @@ test('read-only mode hides every button that changes an account', async () => {
   await openAs(page, env.server.url, owner, '/suppliers');
   await page.waitForSelector('[data-testid="client-actions"]');
   assert.equal((await buttons()).filter((b) => hidden.includes(b)).sort(), ['Cash adjustment', 'Create', 'Edit supplier', 'Payments']);
+  // A missing client, a customer under the supplier route, an unknown receipt: /not-found.
+  for (const path of ['/customer/4Anobody', `/supplier/${customer._id}`, '/payment/invoice/5Anothing']) {
+    await page.goto(env.server.url + path, { waitUntil: 'domcontentloaded' });
+    await waitForPath(page, '/not-found');
+  }
   await page.close();
 });
 
