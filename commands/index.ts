@@ -8,6 +8,7 @@ import { CLIENTS_READS, type ClientsCommands } from './clients';
 import { CONFIG_READS, type ConfigCommands } from './config';
 import { CORE_READS, type CoreCommands } from './core';
 import { EXPENSE_READS, type ExpenseCommands } from './expenses';
+import type { ExportCommands } from './export';
 import { LEDGER_READS, type LedgerCommands } from './ledger';
 import { SALES_READS, type SalesCommands } from './sales';
 import { PURCHASES_READS, type PurchasesCommands } from './purchases';
@@ -23,6 +24,7 @@ import { TABLE_DEMO_READS, type TableDemoCommands } from './table';
 import { WAREHOUSE_READS, type WarehouseCommands } from './warehouses';
 
 export type Commands = CoreCommands &
+  ExportCommands &
   LedgerCommands &
   ConfigCommands &
   SessionCommands &

@@ -5,6 +5,7 @@ import clients from './clients/handlers';
 import config from './config/handlers';
 import core from './core/handlers';
 import expenses from './expenses/handlers';
+import businessExport from './export/handlers';
 import ledger from './ledger/handlers';
 import invoiceHeader from './invoice-header/handlers';
 import issues from './issues/handlers';
@@ -21,4 +22,4 @@ import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sms, sync];
+export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sms, sync];

@@ -1,7 +1,8 @@
 /**
  * The shell around every inside route: top bar (business, user, sync state, read-only and storage badges), the menu
  * (entries this level may see, with their alt+number hints), the screen, the footer. It also owns the
- * shortcuts, the idle lock, and the Lock and Log out buttons (plain buttons: Tab reaches them, Enter presses).
+ * shortcuts, the idle lock, the owner's Export data button, and the Lock and Log out buttons (plain buttons: Tab
+ * reaches them, Enter presses).
  */
 import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '../../commands/session';
@@ -18,6 +19,7 @@ import { lockNow, useIdleLock } from './idle';
 import { SmsLogLink } from '../sms/SmsLogLink';
 import { shortcutDigit, visibleMenu } from './menu';
 import { StorageBadge, StorageFullAlert } from './StorageNotice';
+import { ExportButton } from './ExportButton';
 import { useShortcuts } from './shortcuts';
 
 const SYNC_LABELS: Record<SyncState, string> = {
@@ -65,6 +67,7 @@ export function Shell({ children }: { children: ReactNode }) {
             {user.fullname} · {ROLE_LABELS[user.level]}
           </span>
         )}
+        <ExportButton />
         {user && (
           <>
             <button type="button" className="btn btn-small" data-testid="lock-button" onClick={lockNow} title="Lock the screen; your password opens it again">
