@@ -4,6 +4,7 @@ import { CONFIG_DEFAULTS } from '../../commands/config';
 import { neutraliseCell, parseCsv, toCsv, unneutraliseCell } from '../../commands/lib/csv';
 import type { StoreRow } from '../../commands/store';
 import { tableCsv } from '../../src/table/csv';
+import { statementCsv } from '../../src/clients/statement-export';
 import { storeColumns } from '../../src/store/storeColumns';
 
 test('quoted fields keep commas, quotes and line breaks; CRLF and a BOM are handled', () => {
@@ -61,6 +62,18 @@ test('the store export: names neutralised, money and quantities (negative too) a
   assert.is(parsed[1][col('Stock value')], '-4501.5');
   assert.is(parsed[2][col('Description')], "'-");
   for (const row of parsed.slice(1)) for (const c of [row[col('Item')], row[col('Description')]]) assert.not.match(c, /^[=+\-@\t\r]/);
+});
+
+test('the client statement export: names and details neutralised, amounts and balances numbers', () => {
+  const rows = [
+    { id: 's1', stores: 'sale', date: 0, description: '@SUM(A1)', details: '=1+1', invoice: '-A001', debit: 500, credit: 0, balance: -500 },
+  ] as Parameters<typeof statementCsv>[1];
+  const parsed = parseCsv(statementCsv({ client: '+Chioma', opening: -100, closing: -600 }, rows));
+  assert.equal(parsed[0], ['Statement of', "'+Chioma"]);
+  assert.equal(parsed[2], ['Opening balance', '-100']);
+  const line = parsed.find((r) => r[0] === '1')!;
+  assert.equal(line.slice(2), ["'@SUM(A1)", "'=1+1", "'-A001", '500', '0', '-500']);
+  assert.equal(parsed[parsed.length - 1], ['Closing balance', '-600']);
 });
 
 test.run();
