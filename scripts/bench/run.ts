@@ -227,14 +227,16 @@ function moneyKeys(m: Money): Record<string, number> {
   };
 }
 
-/** --only-money: one cold start (from the checkpoint when there is one), the entries, then the money pages. */
+/** --only-money: one cold start (from the checkpoint when there is one), the entries, the money pages, then the store and statement pages for comparison. */
 async function measureMoneyOnly(page: Page, log: (s: string) => void) {
   const opened = await call(page, 'coldStart', true);
   log(`cold start ${round(opened.ms, 0)} ms (${opened.origin})`);
   await call(page, 'entriesReady');
   const money = moneyKeys(await call(page, 'money'));
+  // The same moment's store and customer statement pages: the budget the money pages are held to.
+  const warm = await call(page, 'warm', opened.ids);
   await call(page, 'close');
-  console.log(JSON.stringify(money, null, 2));
+  console.log(JSON.stringify({ ...money, store_page_ms: round(warm.storePage), statement_page_ms: round(warm.statementPage) }, null, 2));
 }
 
 type Clients = Awaited<ReturnType<Bench['clients']>>;
