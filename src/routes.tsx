@@ -33,6 +33,7 @@ import { RegisterScreen } from './signin/Register';
 import { SetPinScreen } from './signin/SetPin';
 import { BranchesScreen } from './staff/BranchesScreen';
 import { EnterBranchScreen } from './staff/EnterBranch';
+import { UserPage } from './staff/UserPage';
 import { UsersScreen } from './staff/UsersScreen';
 import { IssueOutScreen, ReceiveScreen } from './store/IssueForm';
 import { EditSale } from './sales/form/EditSale';
@@ -80,7 +81,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/receive', title: 'Production', shell: true, guard: '/store', screen: ReceiveScreen },
   { path: '/transportation', title: 'Transportation Charges', shell: true, guard: '/transportation', screen: TransportList },
   { path: '/users', title: 'Users', shell: true, guard: '/users', screen: UsersScreen },
-  { path: '/finance/users/:id', title: 'User', shell: true, guard: '/users' },
+  { path: '/finance/users/:id', title: 'User', shell: true, guard: '/users', screen: UserPage },
   { path: '/branches', title: 'Branch offices', shell: true, guard: '/branches', screen: BranchesScreen },
   { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches', screen: EnterBranchScreen },
   { path: '/settings', title: 'Settings', shell: true, guard: '/settings', screen: SettingsScreen },

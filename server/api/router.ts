@@ -7,6 +7,7 @@ import { businessRoutes } from './businesses';
 import type { ApiDeps } from './deps';
 import { paymentRoutes } from './payments';
 import { smsRoutes } from './sms';
+import { staffAccountRoutes } from './staff-account';
 import { userRoutes } from './users';
 
 export function apiRouter(deps: ApiDeps): express.Router {
@@ -14,7 +15,7 @@ export function apiRouter(deps: ApiDeps): express.Router {
   router.use(sameOriginOnly());
   router.use(express.urlencoded({ extended: true, limit: '100kb' }));
   router.use(express.json({ limit: '100kb' }));
-  for (const routes of [businessRoutes, userRoutes, branchRoutes, smsRoutes, paymentRoutes, accountRoutes]) router.use(routes(deps));
+  for (const routes of [businessRoutes, userRoutes, staffAccountRoutes, branchRoutes, smsRoutes, paymentRoutes, accountRoutes]) router.use(routes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: 'not-found', message: 'No such API route' });
   });

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
 import { alertShows, answerAlert, fill, go, loginThroughScreen } from './signin-steps';
-import { OWNER, registerBusiness } from '../server/helpers';
+import { Client, OWNER, registerBusiness } from '../server/helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -45,6 +45,21 @@ test("Users: empty text, the new user modal's messages, then the created user in
   await page.waitForSelector('[data-testid="users-table"]');
   const row = await page.$eval('[data-testid="users-table"] tbody tr', (tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
   assert.equal(row.slice(0, 4), ['Ngozi Eze', 'usersshop.ngozi', 'ngozi@example.com', 'Accountant']);
+
+  // The action link opens her page: the owner makes her a store keeper, then disables the account.
+  await page.click('[data-testid="users-table"] tbody tr a');
+  await waitForPath(page, '/finance/users/usersshop.ngozi/');
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-role"]')?.textContent === 'Accountant');
+  assert.is(await page.$eval('[data-testid="user-username"]', (el) => el.textContent), 'usersshop.ngozi');
+  await page.select('section.user-page select', '4');
+  await page.click('section.user-page .btn-primary');
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-role"]')?.textContent === 'Store keeper');
+  assert.is(await page.$eval('[data-testid="user-level"]', (el) => el.textContent), '4');
+  await page.click('[data-testid="toggle-account"]');
+  await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-status"]')?.textContent?.startsWith('Disabled'));
+  assert.is((await new Client(env.server.url).login('usersshop.ngozi', 'ngozipass')).status, 401);
 });
 
 test("Branch offices: empty text, the new branch modal's messages, entering a branch, and 'unauthorized'", async () => {
