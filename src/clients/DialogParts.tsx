@@ -33,6 +33,8 @@ export function DialogForm({ id, error, onSubmit, children }: { id: string; erro
   return (
     <form
       id={id}
+      // The worker's messages (the spec's texts) are the validation, shown in the red alert, not the browser's.
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         // React events bubble through the dialog's portal: a dialog opened inside another form (the sale form's

@@ -84,4 +84,35 @@ test("a customer return linked to a chosen customer credits the customer's accou
   await page.close();
 });
 
+test('Edit info: choose the customer, change the name and phone; the list and the statement follow', async () => {
+  const owner = testUser(0, { business: 'biz-edit' });
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 1000 });
+  await openWith(page, env.server.url, owner, '/customers', [['client-create', { kind: 'customer', name: 'Ada Eze', phone_number: '0801', balance: 10 }]]);
+  const errors = watchErrors(page);
+  await waitText(page, '[data-testid="client-table"]', 'Ada Eze');
+  await clickButton(page, 'Edit info', '[data-testid="client-actions"]');
+  await page.waitForSelector('[data-testid="client-dialog"]');
+  assert.not.ok(await page.$('[data-testid="client-dialog"] input[name="name"]'), 'the fields wait for the customer to be chosen');
+  await pick(page, '[data-testid="edit-client-picker"] input', 'Ada', 'Ada Eze');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="client-dialog"] input[name="phone_number"]') as HTMLInputElement)?.value === '0801');
+  await fill(page, '[data-testid="client-dialog"] input[name="name"]', 'Ada Nwosu');
+  await fill(page, '[data-testid="client-dialog"] input[name="phone_number"]', '0802');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
+  await waitText(page, '[data-testid="client-table"]', 'Ada Nwosu');
+  assert.ok((await textOf(page, '[data-testid="client-table"]')).includes('0802'));
+  // An empty name is refused in the dialog, which stays open.
+  await page.click('[data-testid="client-table"] tbody a');
+  await waitText(page, '[data-testid="statement-title"]', 'Statement of Ada Nwosu');
+  await clickButton(page, 'Edit info', '[data-testid="statement-actions"]');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="client-dialog"] input[name="name"]') as HTMLInputElement)?.value === 'Ada Nwosu');
+  await page.click('[data-testid="client-dialog"] input[name="name"]', { count: 3 });
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await waitText(page, '[data-testid="client-dialog"] .alert-error', 'You must provide the client name');
+  assert.equal(errors, []);
+  await page.close();
+});
+
 test.run();
