@@ -21,19 +21,34 @@ import { staticApp } from './static';
 const settings = readSettings();
 const app = express();
 app.disable('x-powered-by');
-app.use('/db', await couchEndpoint(settings));
+// The admin client needs the port, known once the server listens; the endpoint asks for it per request.
+let couch: CouchClient | undefined;
+app.use(
+  '/db',
+  await couchEndpoint(settings, () => {
+    if (!couch) throw new Error('The database client is not ready yet');
+    return couch;
+  }),
+);
 
 let dispatcher: ReturnType<typeof startDispatcher> | undefined;
 const server = app.listen(settings.port, settings.host, () => {
   void (async () => {
     const { port } = server.address() as AddressInfo;
-    const couch = new CouchClient(settings.couchUrl || `http://127.0.0.1:${port}/db`, { name: settings.adminName, password: settings.adminPassword });
+    couch = new CouchClient(settings.couchUrl || `http://127.0.0.1:${port}/db`, { name: settings.adminName, password: settings.adminPassword });
     await ensureDirectory(couch);
     app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider) }));
     app.use(staticApp());
     const { provider, dispatcherId, ...retries } = settings.sms;
     // SMS_PROVIDER=none: this process sends nothing (another server in front of the same CouchDB does).
     if (provider.name !== 'none') dispatcher = startDispatcher(couch, smsProvider(provider), { by: dispatcherId, ...retries });
+    // Whatever else fails answers JSON with a short reason: never Express's page with a stack and paths.
+    app.use(((err, req, res, _next) => {
+      const status = Number((err as { status?: number })?.status);
+      if (!(status >= 400 && status < 500)) console.error(`${req.method} ${req.path} failed:`, err);
+      if (res.headersSent) return res.end();
+      res.status(status >= 400 && status < 500 ? status : 500).json({ error: status >= 400 && status < 500 ? 'bad_request' : 'internal', reason: 'The request could not be handled.' });
+    }) as express.ErrorRequestHandler);
     // Tests and scripts wait for this exact line.
     console.log(`Oja listening on http://${settings.host}:${port}`);
   })().catch((err) => {

@@ -126,11 +126,19 @@ export class CouchClient {
   }
 
   /** Who a browser's AuthSession cookie belongs to (name null when it is missing or expired). */
-  async sessionOf(cookie: string | undefined): Promise<UserCtx> {
-    if (!cookie) return { name: null, roles: [] };
-    const res = await fetch(this.baseUrl + '/_session', { headers: { Accept: 'application/json', Cookie: `AuthSession=${cookie}` } });
+  sessionOf(cookie: string | undefined): Promise<UserCtx> {
+    return this.sessionFor({ cookie });
+  }
+
+  /** Who a request's cookie or Authorization header belongs to, as the database server answers it. */
+  async sessionFor({ cookie, authorization }: { cookie?: string; authorization?: string }): Promise<UserCtx> {
+    if (!cookie && !authorization) return { name: null, roles: [] };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (cookie) headers.Cookie = `AuthSession=${cookie}`;
+    if (authorization) headers.Authorization = authorization;
+    const res = await fetch(this.baseUrl + '/_session', { headers });
     const body = (await res.json().catch(() => ({}))) as { userCtx?: UserCtx };
-    return body.userCtx ?? { name: null, roles: [] };
+    return res.ok && body.userCtx ? body.userCtx : { name: null, roles: [] };
   }
 
   /** True when the name and password are a valid login (used for password changes). */

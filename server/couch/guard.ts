@@ -1,27 +1,16 @@
 /**
- * The route allowlist in front of the CouchDB endpoint (embedded or proxied). The database admin (HTTP Basic
- * with the admin's password: the server's own API) passes; everyone else reaches only what sign-in and sync
- * need, on business databases only. Everything else (_config, _node/x/_config, _all_dbs, _replicate, _users,
- * database creation and deletion, design documents, _security) answers 403 before express-pouchdb sees it:
- * a non-admin PUT /newdb would otherwise crash the process.
+ * The gate in front of the CouchDB endpoint (embedded or proxied). The database admin (HTTP Basic with the
+ * admin's password: the server's own API) passes; everyone else reaches only the routes of ./route.ts, and
+ * on a business database only as one of its members (checked here for every route, reads included:
+ * express-pouchdb runs _bulk_get without the caller's context, as admin). Bodies are read here, after the
+ * caller is known and within a size limit, then handed on parsed (embedded) or as read (proxy).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type express from 'express';
-import { businessOfDb } from './names';
-
-type Rule = { methods: string[]; path: RegExp };
-
-const DOC = '(?!_)[^/]+';
-const RULES: Rule[] = [
-  { methods: ['GET', 'HEAD'], path: /^\/$/ },
-  { methods: ['GET', 'POST', 'DELETE'], path: /^\/_session$/ },
-  { methods: ['GET', 'HEAD'], path: /^\/[^/_][^/]*\/?$/ },
-  { methods: ['GET', 'POST'], path: /^\/[^/]+\/_(?:changes|all_docs)$/ },
-  { methods: ['POST'], path: /^\/[^/]+\/_(?:bulk_docs|bulk_get|revs_diff|ensure_full_commit)$/ },
-  { methods: ['GET', 'PUT', 'DELETE'], path: /^\/[^/]+\/_local\/[^/]+$/ },
-  { methods: ['GET', 'HEAD'], path: /^\/[^/]+\/_design\/[^/]+$/ },
-  { methods: ['GET', 'HEAD', 'PUT', 'DELETE'], path: new RegExp(`^/[^/]+/${DOC}$`) },
-];
+import { parseDbBody, parseSession, readRaw, Refusal } from './body';
+import type { Callers } from './caller';
+import { MAX_ANONYMOUS_BODY_BYTES, MAX_BODY_BYTES } from './limits';
+import { memberRoute, type Route } from './route';
 
 function sameSecret(a: string, b: string): boolean {
   const x = new Uint8Array(Buffer.from(a));
@@ -37,26 +26,54 @@ export function isAdminRequest(req: express.Request, name: string, password: str
   return colon > 0 && decoded.slice(0, colon) === name && sameSecret(decoded.slice(colon + 1), password);
 }
 
-/** True when a non-admin may make this request (path relative to the endpoint's mount point). */
-export function allowedForMember(method: string, path: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return false;
-  }
-  if (decoded !== '/' && !decoded.startsWith('/_session')) {
-    const db = decoded.split('/')[1] ?? '';
-    if (!businessOfDb(db)) return false;
-  }
-  return RULES.some((r) => r.methods.includes(method) && r.path.test(path.replace(/\/$/, '') || '/'));
+const HAS_BODY = new Set(['POST', 'PUT']);
+
+/** The request as the route it names, for handlers after the guard (undefined for the admin). */
+export type GuardedRequest = express.Request & { couchRoute?: Route; rawBody?: Buffer };
+
+export function couchGuard(adminName: string, adminPassword: string, callers: Callers): express.RequestHandler {
+  return (req, res, next) => {
+    if (isAdminRequest(req, adminName, adminPassword)) return next();
+    const route = memberRoute(req.method, req.path);
+    if (!route) {
+      res.status(403).json({ error: 'forbidden', reason: 'This route is not available.' });
+      return;
+    }
+    admit(req as GuardedRequest, res, route, callers).then(
+      () => next(),
+      (err: unknown) => {
+        if (res.headersSent) return;
+        if (err instanceof Refusal) res.status(err.status).json({ error: err.error, reason: err.reason });
+        else next(err);
+      },
+    );
+  };
 }
 
-export function couchGuard(adminName: string, adminPassword: string): express.RequestHandler {
-  return (req, res, next) => {
-    if (isAdminRequest(req, adminName, adminPassword) || allowedForMember(req.method, req.path)) return next();
-    res.status(403).json({ error: 'forbidden', reason: 'This route is not available.' });
-  };
+async function admit(req: GuardedRequest, res: express.Response, route: Route, callers: Callers): Promise<void> {
+  req.couchRoute = route;
+  const contentType = req.headers['content-type'] ?? '';
+  if (route.kind === 'root') return;
+  if (route.kind === 'session') {
+    if (req.method !== 'POST') return;
+    const raw = await readRaw(req, res, MAX_ANONYMOUS_BODY_BYTES);
+    take(req, raw, parseSession(raw, contentType));
+    return;
+  }
+  // Who is asking is settled from the headers alone, before a byte of the body is read.
+  const caller = await callers.of(req);
+  if (!caller.name) throw new Refusal(401, 'unauthorized', 'Please sign in.');
+  if (!(await callers.isMember(route.db, caller))) throw new Refusal(403, 'forbidden', 'You are not a member of this business.');
+  if (!HAS_BODY.has(req.method)) return;
+  const raw = await readRaw(req, res, MAX_BODY_BYTES);
+  take(req, raw, parseDbBody(route.what, raw, contentType, route.id, req.query as Record<string, unknown>));
+}
+
+/** Hands the parsed body on: express-pouchdb's parsers skip a request whose body is already read. */
+function take(req: GuardedRequest, raw: Buffer, body: Record<string, unknown>): void {
+  req.rawBody = raw;
+  req.body = body;
+  (req as { _body?: boolean })._body = true;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type express from 'express';
+import type { GuardedRequest } from './guard';
 
 export function couchProxy(couchUrl: string): express.RequestHandler {
   const target = new URL(couchUrl);
@@ -12,6 +13,13 @@ export function couchProxy(couchUrl: string): express.RequestHandler {
   return (req, res) => {
     const headers = { ...req.headers, host: target.host };
     delete headers.origin;
+    // The guard has read a member's body already: it goes on as read (decoded, so without its encoding).
+    const body = (req as GuardedRequest).rawBody;
+    if (body) {
+      delete headers['content-encoding'];
+      delete headers['transfer-encoding'];
+      headers['content-length'] = String(body.length);
+    }
     const upstream = send(
       { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: target.pathname.replace(/\/$/, '') + req.url, headers },
       (answer) => {
@@ -24,6 +32,7 @@ export function couchProxy(couchUrl: string): express.RequestHandler {
       if (!res.headersSent) res.status(502).json({ error: 'bad_gateway', reason: 'The database server cannot be reached.' });
       else res.end();
     });
-    req.pipe(upstream);
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
   };
 }

@@ -35,4 +35,19 @@ test('registration, sign-in and member access go through COUCH_URL; the guard st
   assert.is(app.process.exitCode, null);
 });
 
+test('behind COUCH_URL too, _bulk_get checks membership, _local/_security is out of reach and bodies are checked', async () => {
+  const a = await registerBusiness(app, { name: 'Proxied Guard' });
+  const b = await registerBusiness(app, { name: 'Proxied Rival' });
+  const shared = `/db/oja-${a.id}-shared`;
+  const anonymous = new Client(app.url);
+  assert.is((await anonymous.call('POST', `${shared}/_bulk_get`, { docs: [{ id: 'config-currency' }] })).status, 401);
+  assert.is((await b.owner.call('POST', `${shared}/_bulk_get`, { docs: [{ id: 'config-currency' }] })).status, 403);
+  assert.is((await a.owner.call('POST', `${shared}/_bulk_get`, { docs: [{ id: 'config-currency' }] })).body.results[0].docs[0].ok.value, '₦');
+  assert.is((await a.owner.call('PUT', `${shared}/_local/_security`, { members: {} })).status, 403);
+  assert.is((await a.owner.call('PUT', `${shared}/%5Flocal%2F_security`, { members: {} })).status, 403);
+  const malformed = await a.owner.call('POST', `${shared}/_bulk_docs`, { docs: [null, 1] });
+  assert.is(malformed.status, 400);
+  assert.type(malformed.body.reason, 'string');
+});
+
 test.run();

@@ -1,0 +1,147 @@
+/**
+ * Request bodies of non-admin /db requests, read here instead of by the database server: only once the caller
+ * is known (anonymous callers may send only the sign-in form), only up to a size limit (checked against
+ * Content-Length before a byte is read), parsed once, and checked for the shape each route expects, so
+ * malformed input gets a 400 with a short reason instead of reaching express-pouchdb or CouchDB.
+ */
+import { parse as parseQuery } from 'node:querystring';
+import type express from 'express';
+import { DOC_TOO_LARGE, MAX_DOC_CHARS } from './limits';
+import type { DbRoute } from './route';
+
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const bad = (reason: string) => new Refusal(400, 'bad_request', reason);
+
+/**
+ * Reads the raw body within `limit` bytes (an empty buffer when there is none). A declared Content-Length over
+ * the limit is refused before a byte is read; a body that grows past it is refused at that byte. Either way
+ * the connection is closed after the answer, so the rest is never read.
+ */
+export function readRaw(req: express.Request, res: express.Response, limit: number): Promise<Buffer> {
+  const tooLarge = () => {
+    res.setHeader('Connection', 'close');
+    return new Refusal(413, 'too_large', `The request is larger than ${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${Math.floor(limit / 1024)} KB`}.`);
+  };
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  if (encoding !== 'identity') return Promise.reject(new Refusal(415, 'bad_content_type', 'Compressed request bodies are not accepted.'));
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(tooLarge());
+  if (declared === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks as unknown as Uint8Array[]));
+    };
+    const onError = () => {
+      cleanup();
+      reject(bad('The request body could not be read.'));
+    };
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** The sign-in form (JSON or url-encoded), parsed. */
+export function parseSession(raw: Buffer, contentType: string): Record<string, unknown> {
+  if (raw.length === 0) return {};
+  if (/application\/x-www-form-urlencoded/i.test(contentType)) return { ...parseQuery(raw.toString('utf8')) };
+  return parseJson(raw);
+}
+
+function parseJson(raw: Buffer): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw bad('The request body is not valid JSON.');
+  }
+  if (!isObject(value)) throw bad('The request body must be a JSON object.');
+  return value;
+}
+
+function checkDoc(doc: unknown, where: string, newEdits: boolean, local = false): void {
+  if (!isObject(doc)) throw bad(`${where} must be a JSON object.`);
+  if ('_id' in doc && typeof doc._id !== 'string') throw bad(`${where}: _id must be a string.`);
+  if (!local && typeof doc._id === 'string' && doc._id.startsWith('_')) throw new Refusal(403, 'forbidden', 'Design, local and security documents are written only by the server.');
+  if ('_rev' in doc && typeof doc._rev !== 'string') throw bad(`${where}: _rev must be a string.`);
+  if (!newEdits && typeof doc._rev !== 'string') throw bad(`${where}: new_edits=false needs a _rev.`);
+  if ('_revisions' in doc) {
+    const r = doc._revisions;
+    if (!isObject(r) || !Number.isInteger(r.start) || !strings(r.ids)) throw bad(`${where}: _revisions must be {start, ids}.`);
+  }
+  if ('_deleted' in doc && typeof doc._deleted !== 'boolean') throw bad(`${where}: _deleted must be true or false.`);
+}
+
+/**
+ * The parsed body of a database route, or a Refusal. `id` is the document of a PUT (its body must not name
+ * another id); single documents are capped here, documents in a batch by validate_doc_update (per document).
+ */
+export function parseDbBody(what: DbRoute, raw: Buffer, contentType: string, id: string | undefined, query: Record<string, unknown>): Record<string, unknown> {
+  if (raw.length === 0) return {};
+  if (!/json/i.test(contentType)) throw new Refusal(415, 'bad_content_type', 'The request body must be JSON.');
+  if ((what === 'doc' || what === 'local') && raw.length > MAX_DOC_CHARS) throw new Refusal(413, 'too_large', DOC_TOO_LARGE);
+  const body = parseJson(raw);
+  switch (what) {
+    case 'doc':
+    case 'local':
+      if ('_id' in body && body._id !== id) throw bad('The body names another document than the path.');
+      checkDoc(body, 'The document', query.new_edits !== 'false', what === 'local');
+      break;
+    case 'bulk_docs': {
+      if (!Array.isArray(body.docs)) throw bad('The body must be {"docs": [...]}.');
+      if ('new_edits' in body && typeof body.new_edits !== 'boolean') throw bad('new_edits must be true or false.');
+      const newEdits = body.new_edits !== false;
+      body.docs.forEach((doc, i) => checkDoc(doc, `Document ${i + 1}`, newEdits));
+      break;
+    }
+    case 'bulk_get':
+      if (!Array.isArray(body.docs)) throw bad('The body must be {"docs": [...]}.');
+      for (const d of body.docs) {
+        if (!isObject(d) || typeof d.id !== 'string') throw bad('Every entry must be {"id": "..."}.');
+        if ('rev' in d && typeof d.rev !== 'string') throw bad('rev must be a string.');
+        if (d.id.startsWith('_local/')) throw new Refusal(403, 'forbidden', 'Local documents cannot be read this way.');
+      }
+      break;
+    case 'revs_diff':
+      if (!Object.values(body).every(strings)) throw bad('The body must map document ids to lists of revisions.');
+      break;
+    case 'all_docs':
+    case 'changes':
+      if ('keys' in body && !strings(body.keys)) throw bad('keys must be a list of strings.');
+      if ('doc_ids' in body && !strings(body.doc_ids)) throw bad('doc_ids must be a list of strings.');
+      break;
+    default:
+      break;
+  }
+  return body;
+}
