@@ -30,12 +30,15 @@ async function target(): Promise<{ couch: CouchClient; close(): Promise<void> }>
   }
   // The embedded database, served on a private port only for the restore.
   const app = express();
-  app.use('/db', await couchEndpoint(settings));
+  let couch: CouchClient | undefined;
+  // Only the admin uses this endpoint; the guard would ask this client about anyone else.
+  app.use('/db', await couchEndpoint(settings, () => couch!));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const { port } = server.address() as AddressInfo;
+  couch = new CouchClient(`http://127.0.0.1:${port}/db`, admin);
   return {
-    couch: new CouchClient(`http://127.0.0.1:${port}/db`, admin),
+    couch,
     close: () => new Promise((r) => server.close(() => r(undefined))),
   };
 }
