@@ -8,6 +8,13 @@ import type { SyncState } from './events';
 export const SYNC_BATCH_SIZE = 512;
 export const RELOGIN_DELAY_MS = 1500;
 
+/**
+ * The sync state's message when the server refused the device and the worker holds no password to sign in
+ * with (the page was reloaded or the browser restarted since sign-in): the shell then offers the lock screen,
+ * whose password restarts sync.
+ */
+export const SYNC_SIGN_IN_AGAIN = 'Sign in again to resume sync';
+
 export type SyncStartInput = {
   /** Base URL of the CouchDB endpoint, e.g. `${location.origin}/db`. */
   remote: string;

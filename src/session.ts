@@ -15,7 +15,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { SessionUser } from '../commands/session';
 import { dispatch, startBackend } from './bus';
 import { configLoaded, loadConfig } from './config';
-import { everythingChanged } from './events';
+import { everythingChanged, syncState } from './events';
 import { checkPersistentStorage } from './storage';
 
 export const USER_KEY = 'oja:user';
@@ -67,7 +67,13 @@ export function startSession(): Promise<unknown> {
   const ready = apply(user);
   if (user) void checkPersistentStorage();
   // After a reload, sync resumes on the session cookie (the password is only in memory after a sign-in).
-  if (user) void ready.then(() => dispatch('sync-start', { remote: `${location.origin}/db`, username: user.username }));
+  if (user) {
+    void ready
+      .then(() => dispatch('sync-start', { remote: `${location.origin}/db`, username: user.username }))
+      // A refusal is final until someone signs in: take it from the answer too, in case its event came before
+      // this tab listened (later states always arrive as events).
+      .then((reply) => reply.ok && reply.value.state === 'error' && (syncState.value = { kind: 'sync', ...reply.value }));
+  }
   return ready;
 }
 

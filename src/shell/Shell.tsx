@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '../../commands/session';
 import type { SyncState } from '../../commands/events';
+import { SYNC_SIGN_IN_AGAIN } from '../../commands/sync';
 import { useConfig } from '../config';
 import { syncState } from '../events';
 import { Link, navigate, useRoute } from '../router';
@@ -33,6 +34,14 @@ const SYNC_LABELS: Record<SyncState, string> = {
 export function SyncStatus() {
   useSignals();
   const s = syncState.value;
+  // The server wants a password the worker no longer holds: the lock screen asks for it and restarts sync.
+  if (s.state === 'error' && s.message === SYNC_SIGN_IN_AGAIN) {
+    return (
+      <button type="button" className="btn btn-small sync-state sync-error" data-testid="sync-state" data-state={s.state} onClick={lockNow} title={s.message}>
+        Sign in to sync{s.pending > 0 ? ` (${s.pending})` : ''}
+      </button>
+    );
+  }
   return (
     <span className={`sync-state sync-${s.state}`} data-testid="sync-state" data-state={s.state} title={s.message}>
       {SYNC_LABELS[s.state]}

@@ -4,14 +4,17 @@
  * (SESSION_TIMEOUT=2 on the test server). The worker meets the 401, signs in again with the password it holds
  * from sign-in, and pushes every sale.
  */
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
 import { drive, startDriver } from './driver';
 import { launchBrowser, startServer, type TestServer } from './harness';
-import { loginThroughScreen } from './signin-steps';
+import { waitForPath } from './helpers';
+import { fill, loginThroughScreen } from './signin-steps';
 import { Client, OWNER, registerBusiness } from '../server/helpers';
 
 const TIMEOUT_S = 2;
@@ -84,6 +87,56 @@ test('after the session expired offline, the device signs in again and pushes ev
   const after = await deviceCookie(page);
   assert.ok(after.issued > before.issued, 'the device signed in again (a newer session cookie)');
   assert.ok((await sessionName(after.value))?.endsWith(business.username));
+});
+
+test('after a restart of the browser the worker holds no password: the shell offers the lock screen, whose password resumes sync', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'oja-restarted-'));
+  let device = await launchBrowser({ profile });
+  try {
+    let page = await device.newPage();
+    await loginThroughScreen(page, server.url, business.username, OWNER.password);
+    const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
+    await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+    await startDriver(page, me);
+    const { port, dataDir } = server;
+    await server.stop();
+    const client = await drive<{ _id: string }>(page, 'client-create', { kind: 'customer', name: 'Made before the restart' });
+    const before = await deviceCookie(page);
+    // The browser closes (its worker and the password in it are gone); the session expires meanwhile.
+    await device.close();
+    const deadline = (before.issued + TIMEOUT_S + 1) * 1000;
+    while (Date.now() < deadline) await new Promise((r) => setTimeout(r, deadline - Date.now()));
+    server = await startServer({ PORT: String(port), SESSION_TIMEOUT: String(TIMEOUT_S) }, dataDir);
+
+    device = await launchBrowser({ profile });
+    page = await device.newPage();
+    await page.goto(server.url + '/cashbook', { waitUntil: 'domcontentloaded' });
+    const offer = await page.waitForSelector('button[data-testid="sync-state"][data-state="error"]');
+    assert.match(await offer!.evaluate((e) => e.textContent ?? ''), /^Sign in to sync/);
+    assert.is(await onServer(client._id), 404, 'not pushed without a session');
+    await offer!.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('form[aria-label="Quick login"]');
+    await fill(page, 'Password', OWNER.password);
+    await page.keyboard.press('Enter');
+    // 'Continue your last session?': Enter continues, once focus is inside the dialog.
+    await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/cashbook');
+    await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+    await startDriver(page, me);
+    await page.waitForFunction(
+      async () => {
+        const w = window as unknown as { __driver: (n: string, i: unknown) => Promise<{ value: { pending: number } }> };
+        return (await w.__driver('sync-pending', {})).value.pending === 0;
+      },
+      { polling: 250 },
+    );
+    assert.is(await onServer(client._id), 200, 'pushed after the password was given');
+  } finally {
+    await device.close();
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }
 });
 
 test.run();

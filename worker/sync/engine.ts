@@ -4,7 +4,7 @@
  * or 403 (an expired AuthSession cookie, a changed password) stops PouchDB's replication for good, so this
  * engine logs in again with the stored credentials and restarts, after 1500 ms × attempt number.
  */
-import { RELOGIN_DELAY_MS, SYNC_BATCH_SIZE, type SyncStartInput, type SyncStatus } from '../../commands/sync';
+import { RELOGIN_DELAY_MS, SYNC_BATCH_SIZE, SYNC_SIGN_IN_AGAIN, type SyncStartInput, type SyncStatus } from '../../commands/sync';
 import type { BackendEvent, SyncState } from '../../commands/events';
 import type { Databases } from '../db';
 import { PouchDB, type Database } from '../pouch';
@@ -21,7 +21,7 @@ type CheckpointEvents = { on(event: 'checkpoint', listener: (c: { checkpoint?: n
 
 const STATUS_COUNT_LIMIT = 1000;
 
-export const SIGN_IN_AGAIN = 'Sign in again to resume sync';
+export const SIGN_IN_AGAIN = SYNC_SIGN_IN_AGAIN;
 
 export class SyncEngine {
   private session: RemoteSession | null = null;
