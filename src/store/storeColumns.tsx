@@ -23,8 +23,8 @@ export function storeColumns(cfg: ConfigValues, tab: StoreTab): Column<StoreRow>
   if (cfg.trackExpiry) cols.push({ key: 'closestExpiry', title: 'Closest Expiry', kind: 'date' });
   cols.push(
     { key: 'price', title: 'Current price', kind: 'money' },
-    { key: 'balance', title: 'Available quantity', kind: 'number' },
-    { key: 'stockValue', title: 'Stock value', kind: 'money' },
+    { key: 'balance', title: 'Available quantity', kind: 'number', total: true },
+    { key: 'stockValue', title: 'Stock value', kind: 'money', total: true },
     {
       key: 'action',
       title: 'Action',

@@ -23,7 +23,8 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir, type TablePage } from '../
 import type { DateRange } from '../../commands/lib/dates';
 import { useConfig } from '../config';
 import { navigate } from '../router';
-import { alignOf, cellText, isSortable, type Column } from './columns';
+import { session } from '../session';
+import { alignOf, cellText, isSortable, isTextColumn, type Column } from './columns';
 import { downloadCsv } from './csv';
 import { Pagination } from './Pagination';
 import { PrintTable } from './PrintTable';
@@ -165,7 +166,7 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
           const key = c.sortKey ?? c.key;
           const dir = sort?.key === key ? sort.dir : undefined;
           return (
-            <th key={c.key} style={{ width: c.width, textAlign: alignOf(c) }} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+            <th key={c.key} className={isTextColumn(c) ? 'cell-text' : undefined} style={{ width: c.width, textAlign: alignOf(c) }} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
               {isSortable(c) ? (
                 <button type="button" className="sort-button" onClick={() => toggleSort(c)} data-sort-key={key}>
                   {c.title}
@@ -248,17 +249,25 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
             computeItemKey={(i, row) => keyOf(row) || `${offset + i}`}
             fixedHeaderContent={header}
             itemContent={(i, row) =>
-              columns.map((c) => (
-                <td key={c.key} className={c.tone ? `tone-${c.tone}` : undefined} style={{ textAlign: alignOf(c) }}>
-                  {c.render ? c.render(row, offset + i) : cellText(c, row, offset + i, cfg.currency)}
-                </td>
-              ))
+              columns.map((c) => {
+                const text = cellText(c, row, offset + i, cfg.currency);
+                // Text columns give way (cut with an ellipsis, whole in the tooltip) so the numbers stay in view.
+                const clip = isTextColumn(c);
+                const className = [c.tone ? `tone-${c.tone}` : '', clip ? 'cell-text' : ''].filter(Boolean).join(' ') || undefined;
+                return (
+                  <td key={c.key} className={className} style={{ textAlign: alignOf(c) }} title={clip && text ? text : undefined}>
+                    {c.render ? c.render(row, offset + i) : text}
+                  </td>
+                );
+              })
             }
           />
         </div>
       )}
       <Pagination page={pageIndex} pageSize={pageSize} total={total} onPage={setPageIndex} />
-      {printRows && <PrintTable title={title} columns={columns} rows={printRows} currency={cfg.currency} onDone={donePrinting} />}
+      {printRows && (
+        <PrintTable title={title} business={session.value?.businessName} range={range} columns={columns} rows={printRows} currency={cfg.currency} onDone={donePrinting} />
+      )}
     </div>
   );
 }

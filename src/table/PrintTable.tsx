@@ -1,20 +1,37 @@
 /**
  * The print view of a data table: a plain, non-virtual table of ALL rows (virtualised lists do not print),
- * rendered into <body> outside #root while printing. Landscape pages, the header repeated on every page,
- * rows never split across pages (app.css: .print-root). The app is hidden only while this view is mounted,
- * so other printouts (invoices, receipts) keep their own page setup.
+ * rendered into <body> outside #root while printing. Every report prints the same way: the business name, the
+ * report's title and period, and the column titles repeat at the top of every page (in <thead>); every column
+ * the screen shows that has text (money with the currency); a Total row for the columns that add up
+ * (`total: true`); 'Page n of N' at the foot of each page; landscape, rows never split across pages
+ * (table.css: .print-root). The app is hidden only while this view is mounted, so other printouts (invoices,
+ * receipts) keep their own page setup.
  *
  * The body is written as one HTML string (escaped text only): 100,000 rows as React elements took ~10 s to
  * mount here, as a string well under that.
  */
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { cellText, alignOf, type Column } from './columns';
+import { formatDate, type DateRange } from '../../commands/lib/dates';
+import { cellText, alignOf, columnTotal, type Column } from './columns';
 
-type Props<Row> = { title?: string; columns: Column<Row>[]; rows: Row[]; currency: string; onDone: () => void };
+type Props<Row> = {
+  title?: string;
+  /** The business the report is of (its name heads every page). */
+  business?: string;
+  /** The period the rows cover, when the table has one. */
+  range?: DateRange;
+  columns: Column<Row>[];
+  rows: Row[];
+  currency: string;
+  onDone: () => void;
+};
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** Page numbers in the page margin (CSS paged media), on every printed page. */
+const PAGE_STYLE = '@page { size: landscape; margin: 10mm 10mm 14mm; @bottom-center { content: "Page " counter(page) " of " counter(pages); font-size: 9pt; } }';
 
 function bodyHtml<Row>(columns: Column<Row>[], rows: Row[], currency: string): string {
   const opens = columns.map((c) => `<td class="align-${alignOf(c)}">`);
@@ -27,8 +44,15 @@ function bodyHtml<Row>(columns: Column<Row>[], rows: Row[], currency: string): s
   return parts.join('');
 }
 
-function PrintTableView<Row>({ title, columns, rows, currency, onDone }: Props<Row>) {
+/** Columns with something to print: a column that is only a screen control (an action link) has no text. */
+function printedColumns<Row>(columns: Column<Row>[], rows: Row[], currency: string): Column<Row>[] {
+  return columns.filter((c) => !(c.render && c.text && rows.every((r, i) => c.text!(r, i) === '')));
+}
+
+function PrintTableView<Row>({ title, business, range, columns: all, rows, currency, onDone }: Props<Row>) {
   const tbody = useRef<HTMLTableSectionElement>(null);
+  const columns = useMemo(() => printedColumns(all, rows, currency), [all, rows, currency]);
+  const totals = useMemo(() => columns.map((c) => (c.total ? columnTotal(c, rows, currency) : '')), [columns, rows, currency]);
   useLayoutEffect(() => {
     if (tbody.current) tbody.current.innerHTML = bodyHtml(columns, rows, currency);
   }, [columns, rows, currency]);
@@ -46,12 +70,19 @@ function PrintTableView<Row>({ title, columns, rows, currency, onDone }: Props<R
     };
   }, [onDone]);
 
+  const period = range ? `${formatDate(range.from)} – ${formatDate(range.to)}` : '';
   return createPortal(
     <div className="print-root" data-testid="print-root">
-      <style>{'@page { size: landscape; margin: 10mm; }'}</style>
-      {title && <h1 className="print-title">{title}</h1>}
+      <style>{PAGE_STYLE}</style>
       <table className="print-table">
         <thead>
+          <tr className="print-heading">
+            <th colSpan={columns.length}>
+              {business && <span data-testid="print-business">{business}</span>}
+              {title && <strong data-testid="print-title">{title}</strong>}
+              {period && <span data-testid="print-period">{period}</span>}
+            </th>
+          </tr>
           <tr>
             {columns.map((c) => (
               <th key={c.key} className={`align-${alignOf(c)}`}>
@@ -61,6 +92,17 @@ function PrintTableView<Row>({ title, columns, rows, currency, onDone }: Props<R
           </tr>
         </thead>
         <tbody ref={tbody} />
+        {totals.some(Boolean) && (
+          <tfoot>
+            <tr className="print-totals" data-testid="print-totals">
+              {columns.map((c, i) => (
+                <td key={c.key} className={`align-${alignOf(c)}`}>
+                  {i === 0 && !totals[0] ? 'Total' : totals[i]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>,
     document.body,

@@ -13,7 +13,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatDate } from '../../commands/lib/dates';
-import { formatMoney } from '../../commands/lib/money';
+import { formatMoney, sumMoney } from '../../commands/lib/money';
 import { readPath } from '../../commands/table';
 
 export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'serial';
@@ -30,6 +30,8 @@ export type Column<Row> = {
   align?: 'left' | 'right' | 'center';
   tone?: 'debit' | 'credit';
   width?: string;
+  /** Adds up: the printout ends with this column's total (money or number columns). */
+  total?: boolean;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -58,4 +60,15 @@ export function isSortable<Row>(col: Column<Row>): boolean {
 
 export function alignOf<Row>(col: Column<Row>): 'left' | 'right' | 'center' {
   return col.align ?? (col.kind === 'money' || col.kind === 'number' ? 'right' : 'left');
+}
+
+/** Free text (names, descriptions, references): may be cut to keep the numeric columns in view. */
+export function isTextColumn<Row>(col: Column<Row>): boolean {
+  return (col.kind ?? 'text') === 'text' && alignOf(col) === 'left';
+}
+
+/** The column's total over `rows`, formatted as its cells are. */
+export function columnTotal<Row>(col: Column<Row>, rows: readonly Row[], currency: string): string {
+  const sum = sumMoney(rows.map((r) => Number(col.value ? col.value(r) : readPath(r, col.key)) || 0));
+  return col.kind === 'money' ? formatMoney(sum, currency) : numberFormat.format(sum);
 }

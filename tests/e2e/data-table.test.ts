@@ -132,7 +132,7 @@ test('Print renders ALL 100,000 rows in a plain landscape table with a repeated 
         rows: body.length,
         first: body[0]?.textContent ?? '',
         last: body[body.length - 1]?.textContent ?? '',
-        heads: [...document.querySelectorAll('[data-testid="print-root"] thead th')].map((th) => th.textContent ?? ''),
+        heads: [...document.querySelectorAll('[data-testid="print-root"] thead tr:last-child th')].map((th) => th.textContent ?? ''),
       };
     };
   });
@@ -155,7 +155,8 @@ test('Print renders ALL 100,000 rows in a plain landscape table with a repeated 
     page: document.querySelector('[data-testid="print-root"] style')?.textContent ?? '',
   }));
   await page.emulateMediaType('screen');
-  assert.equal(css, { app: 'none', print: 'block', thead: 'table-header-group', row: 'avoid', page: '@page { size: landscape; margin: 10mm; }' });
+  assert.ok(css.page.includes('size: landscape') && css.page.includes('counter(page)'), css.page);
+  assert.equal({ ...css, page: '' }, { app: 'none', print: 'block', thead: 'table-header-group', row: 'avoid', page: '' });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await page.waitForFunction(() => !document.querySelector('[data-testid="print-root"]'));
   assert.equal(errors, []);

@@ -38,9 +38,9 @@ export function SalesList({ title }: ScreenProps) {
       : { key: 'time', title: 'Time', sortKey: 'date', value: (r) => dayjs(r.date).format('h:mm A') },
     { key: 'phone_number', title: 'Phone number' },
     { key: 'description', title: 'Description' },
-    { key: 'quantity', title: 'Quantity', kind: 'number' },
+    { key: 'quantity', title: 'Quantity', kind: 'number', total: true },
     { key: 'price', title: 'Sales price', kind: 'money' },
-    { key: 'total', title: 'Total', kind: 'money' },
+    { key: 'total', title: 'Total', kind: 'money', total: true },
   ];
   if (cfg.truckNumber === 'sales' || cfg.truckNumber === 'both') columns.push({ key: 'truck_number', title: 'Truck number' });
   if (cfg.showActor) columns.push({ key: 'user', title: 'User' });
@@ -48,7 +48,7 @@ export function SalesList({ title }: ScreenProps) {
     columns.push(
       { key: 'cost_price', title: 'Average cost price', kind: 'money' },
       { key: 'margin', title: 'Margin %', kind: 'number' },
-      { key: 'profit', title: 'Total profit', kind: 'money' },
+      { key: 'profit', title: 'Total profit', kind: 'money', total: true },
     );
   }
 

@@ -1,0 +1,93 @@
+/**
+ * A printed report carries what the screen shows (issue 17): every column with text (money with the currency),
+ * the business name, the report's title and period, totals, page numbers and the header repeated on each page.
+ * Proven on the store (no period) and on the Sold list (a date range); both print through the shared table.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer-core';
+import { setup, watchErrors } from './harness';
+import { testUser } from './helpers';
+import { item, openWith } from './sales-helpers';
+
+let env: Awaited<ReturnType<typeof setup>>;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+type Printed = { heads: string[]; heading: string; rows: string[][]; totals: string[]; page: string; thead: string };
+
+/** Clicks Print and reads the print view at the moment window.print is called. */
+async function printOut(page: Page): Promise<Printed> {
+  await page.evaluate(() => {
+    const w = window as unknown as { print: () => void; printed?: Printed };
+    w.print = () => {
+      const root = document.querySelector('[data-testid="print-root"]')!;
+      w.printed = {
+        heads: [...root.querySelectorAll('thead tr:last-child th')].map((th) => th.textContent ?? ''),
+        heading: root.querySelector('thead .print-heading')?.textContent ?? '',
+        rows: [...root.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+        totals: [...root.querySelectorAll('tfoot td')].map((td) => td.textContent ?? ''),
+        page: root.querySelector('style')?.textContent ?? '',
+        thead: '',
+      };
+    };
+  });
+  const errors = watchErrors(page);
+  await page.click('[data-testid="table-print"]');
+  await page.waitForFunction(() => 'printed' in window, { timeout: 20000 }).catch((e: Error) => {
+    throw new Error(`${e.message}: ${errors.join('; ')}`);
+  });
+  await page.emulateMediaType('print');
+  const thead = await page.$eval('.print-table thead', (e) => getComputedStyle(e).display);
+  await page.emulateMediaType('screen');
+  const printed = (await page.evaluate(() => (window as unknown as { printed: Printed }).printed)) as Printed;
+  await page.evaluate(() => {
+    delete (window as unknown as { printed?: unknown }).printed;
+    window.dispatchEvent(new Event('afterprint'));
+  });
+  return { ...printed, thead };
+}
+
+test('the store printout: business, title, every column with amounts in ₦, totals, page numbers, repeated header', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  const user = testUser(0, { business: 'biz-print', businessName: 'Mama Nkechi Stores' });
+  const long = 'Premium long grain rice '.repeat(13).slice(0, 300);
+  await openWith(page, env.server.url, user, '/store', [item(long, 60000, 3), item('Beans', 500.5, 10)]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="store-table"] tbody tr td').length > 0);
+  const p = await printOut(page);
+  assert.equal(p.heads, ['Item', 'Current price', 'Available quantity', 'Stock value']);
+  assert.ok(p.heading.includes('Mama Nkechi Stores') && p.heading.includes('Store'), p.heading);
+  const beans = p.rows.find((r) => r[0] === 'Beans');
+  assert.equal(beans, ['Beans', '₦500.50', '10', '₦5,005.00']);
+  assert.ok(p.rows.some((r) => r[0] === long && r[1] === '₦60,000.00' && r[3] === '₦180,000.00'), JSON.stringify(p.rows));
+  assert.equal(p.totals, ['Total', '', '13', '₦185,005.00']);
+  assert.ok(p.page.includes('counter(page)') && p.page.includes('counter(pages)'), p.page);
+  assert.is(p.thead, 'table-header-group');
+  await page.close();
+});
+
+test('the Sold printout names its period and totals quantity, total and profit', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  const user = testUser(0, { business: 'biz-print-sold', businessName: 'Mama Nkechi Stores' });
+  const [beans] = (await openWith(page, env.server.url, user, '/not-found', [item('Beans', 500, 10)])) as [{ id: string }];
+  await openWith(page, env.server.url, user, '/sales', [
+    ['sale-create', { customer: { with_account: false, name: 'Ada' }, items: [{ id: beans.id, name: 'Beans', price: 500, quantity: 2 }], amount_paid: 1000 }],
+    ['sale-create', { customer: { with_account: false, name: 'Obi' }, items: [{ id: beans.id, name: 'Beans', price: 500, quantity: 3 }], amount_paid: 1500 }],
+  ]);
+  await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Showing 1 to 2 of 2 entries'));
+  const p = await printOut(page);
+  assert.ok(p.heading.includes('Mama Nkechi Stores') && p.heading.includes('Sold') && /\d{4} – \w+ \d+, \d{4}/.test(p.heading), p.heading);
+  const at = (title: string) => p.totals[p.heads.indexOf(title)];
+  assert.is(at('Quantity'), '5');
+  assert.is(at('Total'), '₦2,500.00');
+  assert.ok(p.heads.every((h) => h !== 'Action'));
+  await page.close();
+});
+
+test.run();

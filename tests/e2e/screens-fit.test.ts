@@ -1,0 +1,147 @@
+/**
+ * Every screen at 1366 × 768 and at 1280 × 720: the page never scrolls sideways (document width ≤ window
+ * width) and no control sticks out of its card. The data is what a new shop hits: a 300-character item name,
+ * long customer and supplier names, a sale, a purchase, a payment, an expense. Screens: tests/e2e/screen-fit.ts.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer-core';
+import { setup } from './harness';
+import { openAs, testUser } from './helpers';
+import { item, openWith } from './sales-helpers';
+import { measure, SHELL_SCREENS, SIGNED_OUT_SCREENS, VIEWPORTS } from './screen-fit';
+
+let env: Awaited<ReturnType<typeof setup>>;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+const LONG_NAME = `Premium ${'Nigerian long grain parboiled rice '.repeat(8)}`.slice(0, 300);
+const LONG_WORD = 'X'.repeat(120);
+
+/** In-app navigation (the router follows popstate): the worker and its indexes stay warm between screens. */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Settled: the screen (not its 'Loading…'), and every data table showing rows or its empty text; then one frame for layout.
+  await page
+    .waitForFunction(
+      () =>
+        !!document.querySelector('.screen, h1') &&
+        !document.querySelector('main')?.textContent?.includes('Loading…') &&
+        [...document.querySelectorAll('.data-table-wrap')].every((w) => w.querySelector('.table-empty, tbody tr td')),
+    )
+    .catch((e: Error) => {
+      throw new Error(`${path} never settled: ${e.message}`);
+    });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+}
+
+/** The store table's numeric cells (price, quantity, value) not inside the table's visible area. */
+function hiddenNumbers(page: Page): Promise<string[]> {
+  return page.$$eval('[data-testid="store-table"] td', (tds) => {
+    const out: string[] = [];
+    for (const td of tds) {
+      if (td.style.textAlign !== 'right') continue;
+      const box = td.closest('.table-scroll')!.getBoundingClientRect();
+      const r = td.getBoundingClientRect();
+      if (r.right > box.right + 1 || r.left < box.left - 1) out.push(td.textContent ?? '');
+    }
+    return out;
+  });
+}
+
+test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no control outside its card', async () => {
+  const page = await env.browser.newPage();
+  const user = testUser(0, { business: 'biz-fit', businessName: 'Mama Nkechi Provisions and General Merchandise Stores' });
+  const [, , rice, , , customer, supplier, bank] = (await openWith(page, env.server.url, user, '/not-found', [
+    ['config-set', { trackExpiry: true, useDescription: true, editableInvoice: true, useWarehouse: true }],
+    ['warehouse-create', { location: 'Ikeja depot' }],
+    item(LONG_NAME, 60000, 30, { description: `${LONG_WORD} ${LONG_NAME}` }),
+    item('Mama Gold Rice 50kg', 61250.75, 30),
+    item(LONG_WORD, 1000, 5),
+    ['client-create', { kind: 'customer', name: `Chief ${LONG_NAME}`, phone_number: '08030000000' }],
+    ['client-create', { kind: 'supplier', name: `Alaba ${LONG_WORD} Traders`, phone_number: '08031112222' }],
+    ['bank-create', { name: `Guaranty Trust Bank ${LONG_WORD}`, account_number: '0123456789', balance: 1000 }],
+  ])) as [unknown, unknown, { id: string }, unknown, unknown, { _id: string }, { _id: string }, { id: string }];
+  const [sale, purchase, payment, expense] = (await openWith(page, env.server.url, user, '/not-found', [
+    [
+      'sale-create',
+      {
+        customer: { with_account: true, name: `Chief ${LONG_NAME}`, account_ref: customer._id },
+        items: [{ id: rice.id, name: LONG_NAME, price: 60000, quantity: 2 }],
+        amount_paid: 200000,
+      },
+    ],
+    [
+      'purchase-create',
+      {
+        supplier: { name: `Alaba ${LONG_WORD} Traders`, account_ref: supplier._id },
+        invoice_number: `INV-${LONG_WORD}`,
+        date: Date.now(),
+        amount_paid: 0,
+        acceptDebt: true,
+        items: [{ id: rice.id, name: LONG_NAME, quantity: 3, price: 52000 }],
+      },
+    ],
+    ['payment-create', { kind: 'customer', client: customer._id, factor: -1, amount: 5000, medium: 'cash', details: LONG_NAME }],
+    ['expense-create', { amount: 2500, source: 'cash', description: LONG_NAME }],
+  ])) as [{ id: string }, { id: string }, { _id?: string; id?: string }, { id: string }];
+  const ids: Record<string, string> = {
+    item: rice.id,
+    sale: sale.id,
+    purchase: purchase.id,
+    payment: payment._id ?? payment.id ?? '',
+    expense: expense.id,
+    customer: customer._id,
+    supplier: supplier._id,
+    bank: bank.id,
+  };
+  const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(ids[k]));
+
+  const problems: string[] = [];
+  const check = async (label: string) => {
+    const m = await measure(page);
+    if (m.docWidth > m.winWidth) problems.push(`${label}: page ${m.docWidth} px wide in a ${m.winWidth} px window`);
+    for (const o of m.outside) problems.push(`${label}: ${o}`);
+  };
+  for (const size of VIEWPORTS) {
+    await page.setViewport(size);
+    await page.goto(env.server.url + '/store', { waitUntil: 'domcontentloaded' });
+    for (const path of SHELL_SCREENS) {
+      await go(page, fill(path));
+      await check(`${size.width}×${size.height} ${path}`);
+      if (path === '/store') problems.push(...(await hiddenNumbers(page)).map((t) => `${size.width}×${size.height} /store: '${t}' not in view`));
+    }
+    // The quick sale's basket with the 300-character item in it.
+    await go(page, '/sales/quick');
+    await page.waitForSelector('#quick-results .tile');
+    await page.focus('#quick-search');
+    await page.keyboard.type('premium', { delay: 80 });
+    await page.waitForFunction(() => document.getElementById('quick-results')?.getAttribute('data-query') === 'premium');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.basket-line');
+    await check(`${size.width}×${size.height} /sales/quick with a basket line`);
+  }
+  const out = await env.browser.newPage();
+  for (const size of VIEWPORTS) {
+    await out.setViewport(size);
+    for (const path of SIGNED_OUT_SCREENS) {
+      await openAs(out, env.server.url, null, path);
+      await out.waitForSelector('h1');
+      const m = await measure(out);
+      if (m.docWidth > m.winWidth) problems.push(`${size.width}×${size.height} ${path}: page ${m.docWidth} px wide in a ${m.winWidth} px window`);
+      for (const o of m.outside) problems.push(`${size.width}×${size.height} ${path}: ${o}`);
+    }
+  }
+  assert.equal(problems, []);
+  await out.close();
+  await page.close();
+});
+
+test.run();
