@@ -58,3 +58,21 @@ export function quickRange(kind: QuickRange, now: Millis): DateRange {
   const d = dayjs(now);
   return { from: d.startOf(unit).valueOf(), to: d.endOf(unit).valueOf() };
 }
+
+/** How far from today a date a person types can be and still be right (an expiry may be decades ahead). */
+export const PLAUSIBLE_YEARS = { before: 30, after: 50 } as const;
+
+/** A date whose year is far outside the present ('1907'): the message to show, or '' when it can be right. */
+export function implausibleDate(date: Millis, now: Millis): string {
+  const year = dayjs(date).year();
+  const current = dayjs(now).year();
+  const from = current - PLAUSIBLE_YEARS.before;
+  const to = current + PLAUSIBLE_YEARS.after;
+  if (year >= from && year <= to) return '';
+  return `${formatDate(date)} cannot be right: the year must be between ${from} and ${to}`;
+}
+
+/** An expiry date before the purchase date (compared by day): the message, or ''. */
+export function expiryBeforePurchase(expiry: Millis, purchase: Millis, name: string): string {
+  return dayjs(expiry).isBefore(dayjs(purchase), 'day') ? `The expiry date of ${name} (${formatDate(expiry)}) cannot be before the purchase date (${formatDate(purchase)})` : '';
+}

@@ -34,6 +34,17 @@ export function parseMoney(input: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+/** True when `input` has text that is not an amount ('abc', '1.2.3'): parseMoney read it as 0. */
+export function readAsZero(input: string): boolean {
+  const cleaned = input.replace(/[,\s₦¥£₹$]/g, '');
+  return cleaned !== '' && !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned);
+}
+
+/** What a money field says under an entry read as 0. */
+export function readAsZeroText(input: string): string {
+  return `'${input.trim()}' is not an amount: read as 0`;
+}
+
 export function sumMoney(values: readonly number[]): number {
   let total = d(0);
   for (const v of values) total = add(total, d(v));

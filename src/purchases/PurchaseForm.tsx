@@ -2,7 +2,7 @@
  * The purchase form (new and edit): Supplier, Summary and Items cards and the Buy button. The worker validates
  * in the spec's order; an underpaid purchase asks 'Debt purchase alert!' first (declining shows the spec text).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ClientSummary } from '../../commands/clients';
 import { formatMoney, subMoney } from '../../commands/lib/money';
 import { PURCHASE_MESSAGES, PURCHASE_REDIRECT_MS, purchaseDebtText } from '../../commands/purchases';
@@ -28,6 +28,9 @@ export function PurchaseForm({ initial, editId }: { initial: FormState; editId?:
   const [newSupplier, setNewSupplier] = useState<string | null>(null);
   const warehouses = useLive('warehouse-list', {}, { enabled: cfg.useWarehouse });
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
+  // A message goes when its cause may be fixed: any change to the form (a supplier chosen or created, a row
+  // edited) clears it; Save checks everything again.
+  useEffect(() => setError(''), [form]);
   const due = totalDue(form);
   const symbol = cfg.currency;
 
@@ -59,6 +62,7 @@ export function PurchaseForm({ initial, editId }: { initial: FormState; editId?:
     <form
       className="purchase-form"
       data-testid="purchase-form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (!busy) void submit(false);

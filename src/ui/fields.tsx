@@ -10,10 +10,15 @@
  *   <SelectField label="Warehouse" value={w} onChange={setW} options={[{ value: 'store', label: 'Main store' }]} />
  *   <CheckboxField label="Raw item" checked={raw} onChange={setRaw} />
  * `multiline` on TextField renders a textarea.
+ *
+ * No native constraint attributes (required, min, max): the browser's own bubbles ('Value must be less than or
+ * equal to 30.') would block a submit before the form could show the spec's message ('There are only 30 …
+ * left, hence you cannot sell upto 50'). The fields say the same to assistive technology (aria-required,
+ * aria-valuemin/max) and forms validate in code.
  */
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { fromDateInput, toDateInput, type Millis } from '../../commands/lib/dates';
-import { parseMoney } from '../../commands/lib/money';
+import { fromDateInput, implausibleDate, toDateInput, type Millis } from '../../commands/lib/dates';
+import { parseMoney, readAsZero, readAsZeroText } from '../../commands/lib/money';
 
 export function ErrorAlert({ message }: { message?: string | null }) {
   if (!message) return null;
@@ -48,7 +53,7 @@ function inputProps(id: string, c: Common) {
     id,
     name: c.name,
     disabled: c.disabled,
-    required: c.required,
+    'aria-required': c.required || undefined,
     'aria-invalid': c.error ? true : undefined,
     'aria-describedby': c.error ? `${id}-error` : undefined,
   };
@@ -96,8 +101,8 @@ export function NumberField(props: Common & { value: number; onChange: (v: numbe
         {...inputProps(id, props)}
         type="number"
         inputMode="decimal"
-        min={props.min}
-        max={props.max}
+        aria-valuemin={props.min}
+        aria-valuemax={props.max}
         step={props.step ?? 'any'}
         value={text}
         onChange={(e) => {
@@ -112,8 +117,17 @@ export function NumberField(props: Common & { value: number; onChange: (v: numbe
 export function MoneyField(props: Common & { value: number; onChange: (v: number) => void; input?: InputExtras }) {
   const id = useId();
   const [text, setText] = useNumericText(props.value, parseMoney);
+  // The spec reads an invalid entry as 0; the field says so (and keeps saying it after the text becomes 0).
+  const [zeroed, setZeroed] = useState<string | null>(null);
+  const hint = zeroed ? (
+    <span role="status" data-testid="read-as-zero">
+      {readAsZeroText(zeroed)}
+    </span>
+  ) : (
+    props.hint
+  );
   return (
-    <Field {...props} id={id}>
+    <Field {...props} hint={hint} id={id}>
       <input
         {...props.input}
         {...inputProps(id, props)}
@@ -122,6 +136,7 @@ export function MoneyField(props: Common & { value: number; onChange: (v: number
         value={text}
         onChange={(e) => {
           setText(e.target.value);
+          setZeroed(readAsZero(e.target.value) ? e.target.value : null);
           props.onChange(parseMoney(e.target.value));
         }}
         onBlur={() => setText(String(parseMoney(text)))}
@@ -132,11 +147,14 @@ export function MoneyField(props: Common & { value: number; onChange: (v: number
 
 export function DateField(props: Common & { value: Millis | undefined; onChange: (v: Millis | undefined) => void; input?: InputExtras }) {
   const id = useId();
+  // A year far outside the present (1907 typed for 2027) is said at once; the worker refuses it too.
+  const wrong = props.value === undefined ? '' : implausibleDate(props.value, Date.now());
+  const shown = { ...props, error: props.error || wrong || undefined };
   return (
-    <Field {...props} id={id}>
+    <Field {...shown} id={id}>
       <input
         {...props.input}
-        {...inputProps(id, props)}
+        {...inputProps(id, shown)}
         type="date"
         value={props.value === undefined ? '' : toDateInput(props.value)}
         onChange={(e) => props.onChange(fromDateInput(e.target.value))}

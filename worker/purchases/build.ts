@@ -7,6 +7,7 @@ import type { ItemDoc, LineItem, MovementLineDoc, PurchaseDoc, UserStamp } from 
 import { MAIN_STORE } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { childId } from '../../commands/lib/ids';
+import { expiryBeforePurchase, implausibleDate } from '../../commands/lib/dates';
 import { mulMoney, parseMoney, sumMoney } from '../../commands/lib/money';
 import { summaryOf } from '../../commands/lib/summary';
 import type { Ctx } from '../context';
@@ -35,6 +36,8 @@ export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, 
   if (!supplierName) throw new UserError('purchase-supplier', M.supplier);
   if (!items.length) throw new UserError('purchase-items', M.items);
   if (input.date === undefined || input.date === null || !Number.isFinite(input.date)) throw new UserError('purchase-date', M.date);
+  const wrongDate = implausibleDate(input.date, ctx.clock());
+  if (wrongDate) throw new UserError('purchase-date', `Purchase date ${wrongDate}`);
 
   const stored = await loadItems(ctx, items.map((l) => l.id));
   const lines = items.map((l) => {
@@ -52,6 +55,16 @@ export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, 
   for (const l of lines) if (!l.item || !l.name) throw new UserError('purchase-item', M.itemName);
   // The spec's minimum quantity is 1 (section 5 'Other inputs'); its purchase rules have no text for it.
   for (const l of lines) if (!(l.quantity > 0)) throw new UserError('purchase-quantity', `You cannot buy less than one of ${l.name}`);
+  if (config.trackExpiry) {
+    for (const l of lines) {
+      const expiry = l.input.expiry_date;
+      if (!expiry || !Number.isFinite(expiry)) continue;
+      const wrong = implausibleDate(expiry, ctx.clock());
+      if (wrong) throw new UserError('purchase-expiry', `Expiry date of ${l.name}: ${wrong}`);
+      const early = expiryBeforePurchase(expiry, input.date, l.name);
+      if (early) throw new UserError('purchase-expiry', early);
+    }
+  }
   if (amount_paid < total_due && !input.acceptDebt) throw new UserError('purchase-debt', M.debtDeclined);
 
   const to = (config.useWarehouse && text(input.to)) || MAIN_STORE;

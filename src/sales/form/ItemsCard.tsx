@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ConfigValues } from '../../../commands/config';
 import { selectVariation, withItem } from '../../../commands/lib/variants';
-import { formatAmount } from '../../../commands/lib/money';
+import { formatMoney } from '../../../commands/lib/money';
 import { lineTotal } from '../../../commands/lib/sale-math';
 import { dispatch } from '../../bus';
 import { ItemPicker } from '../../store/ItemPicker';
@@ -21,9 +21,9 @@ async function loadItem(id: string, row: SaleRow, warehouse: string): Promise<Sa
   return reply.ok && reply.value ? withItem(row, reply.value, reply.value.price) : null;
 }
 
-type RowProps = { row: SaleRow; index: number; warehouse: string; onChange: (r: SaleRow) => void; onRemove: () => void };
+type RowProps = { row: SaleRow; index: number; warehouse: string; currency: string; onChange: (r: SaleRow) => void; onRemove: () => void };
 
-function SaleItemRow({ row, index, warehouse, onChange, onRemove }: RowProps) {
+function SaleItemRow({ row, index, warehouse, currency, onChange, onRemove }: RowProps) {
   const pickVariation = async (key: string, value: string) => {
     const next = selectVariation(row, key, value, row.variants);
     if (!next.id) return onChange(next);
@@ -51,7 +51,7 @@ function SaleItemRow({ row, index, warehouse, onChange, onRemove }: RowProps) {
       </div>
       <div className="field">
         <span>Total</span>
-        <output>{formatAmount(lineTotal(row))}</output>
+        <output data-testid="line-total">{formatMoney(lineTotal(row), currency)}</output>
       </div>
       <button type="button" className="btn" aria-label={`Remove item ${index + 1}`} onClick={onRemove}>
         Remove
@@ -101,6 +101,7 @@ export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
           row={row}
           index={i}
           warehouse={warehouse}
+          currency={cfg.currency}
           // The newest rows, matched by key: an item lookup answering late must not undo other rows' edits.
           onChange={(r) => onChange(latest.current.map((x) => (x.key === r.key ? r : x)))}
           onRemove={() => onChange(latest.current.filter((x) => x.key !== row.key))}

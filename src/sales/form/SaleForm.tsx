@@ -16,13 +16,30 @@ import { SummaryCard } from './SummaryCard';
 
 type Props = { cfg: ConfigValues; initial: SaleFormState; saleId?: string };
 
+/**
+ * A message goes when its cause is fixed: a refusal by one of the sale rules the form can check (customer,
+ * items, quantities) shows only while that same rule still fails on what is on screen now, with today's
+ * numbers; other refusals (debt declined, a bank problem) stay until the next Sell.
+ */
+function stillApplies(refusal: { code: string; message: string } | null, state: SaleFormState, cfg: ConfigValues): string {
+  if (!refusal) return '';
+  const rows = state.rows;
+  const now = saleProblem(state.customer, rows, cfg, (i) => rows[i].available ?? Number.POSITIVE_INFINITY);
+  if (!CHECKED_HERE.has(refusal.code)) return refusal.message;
+  return now?.code === refusal.code ? now.message : '';
+}
+
+const CHECKED_HERE = new Set(['customer-required', 'phone-required', 'no-items', 'item-required', 'empty-row', 'not-enough', 'quantity']);
+
 export function SaleForm({ cfg, initial, saleId }: Props) {
   const [state, setState] = useState(initial);
-  const [error, setError] = useState('');
+  // The worker's refusal, with its code: a rule the form can check again hides its message once fixed.
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const next = useLive('invoice-next', {}, { enabled: !saleId });
   const patch = (p: Partial<SaleFormState>) => setState((s) => ({ ...s, ...p }));
   const totals = totalsOf(state, cfg);
+  const error = stillApplies(refusal, state, cfg);
 
   const sell = async () => {
     let rows = state.rows;
@@ -33,16 +50,17 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
       return;
     }
     setBusy(true);
-    setError('');
+    setRefusal(null);
     const input = toInput({ ...state, rows });
     const result = await submitSale(saleId ? { ...input, id: saleId } : input);
     setBusy(false);
-    if (result.error) setError(result.error.message);
+    if (result.error) setRefusal(result.error);
   };
 
   return (
     <form
       className="sale-form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void sell();

@@ -67,7 +67,8 @@ export function SummaryCard({ state: s, cfg, totals, nextNumber, onChange }: Pro
             label="Warehouse (from)"
             name="from"
             value={s.from}
-            options={[{ value: 'store', label: 'Main store' }, ...(warehouses.data ?? []).map((w) => ({ value: w._id, label: w.location }))]}
+            // warehouse-list already starts with Main store.
+            options={(warehouses.data ?? [{ _id: 'store', location: 'Main store' }]).map((w) => ({ value: w._id, label: w.location }))}
             onChange={(from) => onChange({ from })}
           />
         )}

@@ -1,7 +1,7 @@
 /** The basket: lines with minus and plus, quantity (F4), remove; customer; totals; amount paid (F9); Complete. */
 import type { MutableRefObject, RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatMoney, mulMoney, parseMoney, subMoney } from '../../../commands/lib/money';
+import { formatMoney, mulMoney, parseMoney, readAsZero, readAsZeroText, subMoney } from '../../../commands/lib/money';
 import { describeLine } from '../../../commands/purchases';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
@@ -48,8 +48,6 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
               className="basket-qty"
               aria-label={`Quantity of ${name}`}
               type="number"
-              min={1}
-              max={l.available}
               value={l.quantity}
               onFocus={() => (store.selected.value = i)}
               onChange={(e) => store.setQuantity(i, Number(e.target.value))}
@@ -88,7 +86,10 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
             ref={paidRef}
             inputMode="decimal"
             defaultValue=""
-            onChange={(e) => (store.paid.value = parseMoney(e.target.value))}
+            onChange={(e) => {
+              store.paid.value = parseMoney(e.target.value);
+              store.paidText.value = e.target.value;
+            }}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
@@ -100,6 +101,11 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
             }}
           />
         </dd>
+        {readAsZero(store.paidText.value) && (
+          <dd className="basket-read-zero" role="status" data-testid="read-as-zero">
+            {readAsZeroText(store.paidText.value)}
+          </dd>
+        )}
         <dt>Change</dt>
         <dd data-testid="change">{money(change > 0 ? change : 0)}</dd>
       </dl>

@@ -35,6 +35,8 @@ export function createQuickSale() {
   const basket = signal<BasketLine[]>([]);
   const selected = signal(-1);
   const paid = signal(0);
+  /** Amount paid as typed (an entry that is not an amount reads as 0, and the basket says so). */
+  const paidText = signal('');
   const customer = signal(WALK_IN);
   const phone = signal('');
   const error = signal('');
@@ -167,7 +169,7 @@ export function createQuickSale() {
   }
 
   return {
-    query, results, resultsFor, matches, active, basket, selected, paid, customer, phone, error, busy, notFound, totals,
+    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals,
     search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete,
   };
 }
