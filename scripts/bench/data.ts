@@ -18,8 +18,8 @@ export const SIZES: Record<SizeName, { items: number; movements: number; custome
   L: { items: 50_000, movements: 1_000_000, customers: 10_000, payments: 200_000 },
 };
 export const SEED = 20261122;
-/** Bumped when the generator changes, so a kept data set is regenerated. 2: expenses added; 3: client scale. */
-export const DATA_VERSION = 3;
+/** Bumped when the generator changes, so a kept data set is regenerated. 2: expenses added; 3: client scale; 4: start balances. */
+export const DATA_VERSION = 4;
 
 export type Doc = Record<string, unknown> & { _id: string };
 
@@ -116,23 +116,31 @@ export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
     }
   }
   if (sale) yield* push({ ...sale, total_due: saleTotal, amount_paid: Math.round(saleTotal * 0.6) });
-  // The client-scale payments, in date order over the same span: mostly money received, some sent back, a few
-  // start balances; 2 % on the busiest customer, the rest spread evenly.
+  // The client-scale payments. First each customer's start balance ('Start balance', excluded), sized so that
+  // what they later pay leaves about half of them owing (debtors) and half in credit; then the rest in date
+  // order over the span: mostly money received, some sent back; 2 % on the busiest customer.
   const payments = SIZES[size].payments ?? 0;
-  for (let k = 0; k < payments; k++) {
-    const date = START + Math.floor((k / payments) * SPAN);
+  const client = (account: string) => ({ name: `Customer ${parseInt(account.slice(2), 36)}`, account_ref: account });
+  const openings = Math.min(customers, payments);
+  const perCustomer = (payments - openings) / customers;
+  for (let k = 0; k < openings; k++) {
+    const account = customerId(k);
+    // Net received per later payment ≈ (0.85 − 0.15) × 2,600.
+    const expected = perCustomer * 0.7 * 2600;
+    yield* push({ _id: `5C${pad(k)}`, stores: 'payment', client: client(account), by: account, factor: 1, amount: Math.round(expected * (0.5 + r())) + 1, medium: 'Start balance', exclude: true, date: START });
+  }
+  for (let k = openings; k < payments; k++) {
+    const date = START + Math.floor(((k - openings) / (payments - openings)) * SPAN);
     const account = r() < 0.02 ? BIG_CUSTOMER : customerId(Math.floor(r() * customers));
     const roll = r();
-    const medium = roll < 0.02 ? 'Start balance' : roll < 0.6 ? 'cash' : { ref: BANKS[k % 3], name: 'Bank' };
     yield* push({
       _id: `5C${pad(k)}`,
       stores: 'payment',
-      client: { name: `Customer ${parseInt(account.slice(2), 36)}`, account_ref: account },
+      client: client(account),
       by: account,
       factor: roll < 0.85 ? -1 : 1,
       amount: 100 + Math.floor(r() * 5000),
-      medium,
-      ...(medium === 'Start balance' ? { exclude: true } : {}),
+      medium: roll < 0.6 ? 'cash' : { ref: BANKS[k % 3], name: 'Bank' },
       date,
     });
   }

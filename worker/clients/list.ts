@@ -35,7 +35,9 @@ async function sortedClients(db: Database, kind: ClientKind): Promise<ClientEntr
 function matcher(search: string | undefined): (e: ClientEntry) => boolean {
   const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return () => true;
-  return (e) => words.every((w) => e.haystack.includes(w) || (/^\+?[\d\s-]{3,}$/.test(w) && e.haystack.includes(w.replace(/\D/g, ''))));
+  // Each word once: a phone-like word also matches by its digits alone.
+  const terms = words.map((w) => ({ w, digits: /^\+?[\d-]{3,}$/.test(w) ? w.replace(/\D/g, '') : '' }));
+  return (e) => terms.every((t) => e.haystack.includes(t.w) || (t.digits !== '' && e.haystack.includes(t.digits)));
 }
 
 const inTab = (tab: ClientTab, minor: number) => (tab === 'debtors' ? minor > 0 : tab === 'creditors' ? minor < 0 : true);
