@@ -13,6 +13,7 @@ export const SMS_MESSAGES = {
   creditsExhausted: 'Message cannot be sent. SMS Credits exhausted',
   // Where the spec is silent: the operation was saved but its message could not be written.
   queueFailed: 'The SMS could not be queued',
+  emptyMessage: 'The SMS template is empty: no message was sent',
 } as const;
 
 /** Sender ID maximum length. */

@@ -39,6 +39,8 @@ test('a balance of 1 refuses 161 characters with the spec\'s toast text and queu
   assert.equal(refused, { notice: 'SMS units has been exhausted' });
   assert.is((await b.ctx.db.main.allDocs({ startkey: 'f', endkey: 'f\uffff' })).rows.length, 0);
   assert.is(await balance(b), 1);
+  // An empty text (a template of placeholders with no values) is not queued.
+  assert.equal(await queueSms(b.ctx, { recipient: '0803', message: '  ', user: stamp, kind: 'sale' }), { notice: 'The SMS template is empty: no message was sent' });
   // 160 characters fit the one unit exactly.
   assert.ok('id' in (await queueSms(b.ctx, { recipient: '0803', message: 'c'.repeat(160), user: stamp, kind: 'sale' })));
   assert.is(await balance(b), 0);

@@ -30,6 +30,8 @@ async function senderOf(ctx: Ctx): Promise<string> {
 
 export async function queueSms(ctx: Ctx, req: SmsRequest): Promise<SmsOutcome> {
   try {
+    // A template whose placeholders all came out empty: nothing worth a unit to send.
+    if (!req.message.trim()) return { notice: SMS_MESSAGES.emptyMessage };
     const units = smsUnitsNeeded(req.message);
     const balance = await smsBalance(ctx);
     if (req.kind === 'transfer' && balance <= 0) return { notice: SMS_MESSAGES.creditsExhausted, alert: true };
