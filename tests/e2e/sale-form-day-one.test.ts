@@ -56,4 +56,36 @@ test('messages leave when fixed; the spec text for too many, no native bubble; M
   await page.close();
 });
 
+test('an entry that is not an amount says it was read as 0; a date in 1907 is refused on the field', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await openWith(page, env.server.url, testUser(0, { business: 'biz-silent' }), '/sales/new', [item('Beans', 500, 10)]);
+  await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Bea', 'Beans');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
+  await fillSelector(page, '[data-testid="sale-row-0"] input[name="price"]', 'abc');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="read-as-zero"]')?.textContent === "'abc' is not an amount: read as 0");
+  assert.is(await page.$eval('[data-testid="line-total"]', (e) => e.textContent), '₦0.00');
+  // Still said after the field leaves (its text becomes 0); a real amount takes it away.
+  await page.keyboard.press('Tab');
+  assert.ok(await page.$('[data-testid="sale-row-0"] [data-testid="read-as-zero"]'));
+  await fillSelector(page, '[data-testid="sale-row-0"] input[name="price"]', '450');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="sale-row-0"] [data-testid="read-as-zero"]'));
+
+  const date = await page.$('input[type="date"]');
+  assert.ok(date);
+  await date!.click();
+  await page.keyboard.type('01051907');
+  await page.waitForFunction(() => [...document.querySelectorAll('.field-error')].some((e) => e.textContent?.includes('January 5, 1907 cannot be right')));
+
+  // The quick sale's amount paid says it too.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/sales/quick');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForSelector('#quick-paid');
+  await page.type('#quick-paid', 'abc');
+  await page.waitForFunction(() => document.querySelector('.basket [data-testid="read-as-zero"]')?.textContent === "'abc' is not an amount: read as 0");
+  await page.close();
+});
+
 test.run();

@@ -1,0 +1,40 @@
+/** Dates that cannot be right are refused (issue 17): a year far outside the present, an expiry before the purchase date. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { makeBackend, ok, T0 } from './helpers';
+import { purchaseForm, RICE, seedItems } from './purchase-fixtures';
+
+const DAY = 86400000;
+const line = (expiry_date: number) => ({ id: RICE._id, name: RICE.name, quantity: 1, price: 52000, expiry_date });
+
+async function backend() {
+  const b = await makeBackend();
+  await seedItems(b);
+  ok(await b.dispatch('config-set', { trackExpiry: true } as never));
+  await b.settled();
+  return b;
+}
+
+test('an expiry in 1907, a purchase dated 1907 and an expiry before the purchase date are refused; nothing is saved', async () => {
+  const b = await backend();
+  const before = (await b.ctx.db.main.allDocs()).total_rows;
+  const refusal = async (over: Parameters<typeof purchaseForm>[0]) => {
+    const r = await b.dispatch('purchase-create', purchaseForm({ amount_paid: 52000, ...over }));
+    if (r.ok) throw new Error('expected a refusal');
+    return r.error;
+  };
+  let e = await refusal({ items: [line(new Date(1907, 0, 5).getTime())] });
+  assert.is(e.code, 'purchase-expiry');
+  assert.ok(e.message.includes('January 5, 1907 cannot be right'), e.message);
+  e = await refusal({ items: [line(T0 - 2 * DAY)] });
+  assert.is(e.message, 'The expiry date of Rice 50kg (March 3, 2026) cannot be before the purchase date (March 5, 2026)');
+  e = await refusal({ date: new Date(1907, 0, 5).getTime(), items: [line(T0)] });
+  assert.is(e.code, 'purchase-date');
+  assert.is((await b.ctx.db.main.allDocs()).total_rows, before);
+  // The same day, and a plausible future expiry, are accepted.
+  ok(await b.dispatch('purchase-create', purchaseForm({ amount_paid: 52000, items: [line(T0)] })));
+  ok(await b.dispatch('purchase-create', purchaseForm({ amount_paid: 52000, invoice_number: 'INV-002', items: [line(T0 + 400 * DAY)] })));
+  await b.close();
+});
+
+test.run();
