@@ -17,7 +17,6 @@ import { AppFooter } from './AppFooter';
 import { logOut } from '../signin/session-flow';
 import { LOGIN_PATH } from '../signin/paths';
 import { lockNow, useIdleLock } from './idle';
-import { SmsLogLink } from '../sms/SmsLogLink';
 import { shortcutDigit, visibleMenu } from './menu';
 import { StorageBadge, StorageFullAlert } from './StorageNotice';
 import { ExportButton } from './ExportButton';
@@ -103,7 +102,6 @@ export function Shell({ children }: { children: ReactNode }) {
             );
           })}
         </ul>
-        <SmsLogLink className="menu-extra" />
       </nav>
       <main className="content" id="content">
         <StorageFullAlert />

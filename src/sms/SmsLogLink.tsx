@@ -1,4 +1,4 @@
-/** The way to the SMS log, for the owner (the Settings level): the settings screen places it too. */
+/** The way to the SMS log, for the owner (the Settings level): the settings screen's SMS card places it. */
 import { Link } from '../router';
 import { useSession } from '../session';
 

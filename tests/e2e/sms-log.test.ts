@@ -13,7 +13,7 @@ import type { SessionUser } from '../../commands/session';
 import { OWNER, registerBusiness, type Client } from '../server/helpers';
 import { drive, startDriver } from './driver';
 import { launchBrowser, startServer, watchErrors, type TestServer } from './harness';
-import { loginThroughScreen } from './signin-steps';
+import { go, loginThroughScreen } from './signin-steps';
 
 let server: TestServer;
 let browser: Browser;
@@ -51,6 +51,8 @@ test('a sale with SMS on is sent by the server and listed in the SMS log; the ba
   });
   assert.ok(sale.sms, 'the sale queued its SMS');
 
+  // Reached from Settings.
+  await go(page, '/settings');
   await page.click('[data-testid="sms-log-link"]');
   await page.waitForSelector('[data-testid="sms-log"]');
   // Sent only once the server's dispatcher has sent it and the outcome has synced back.
