@@ -183,6 +183,10 @@ export function StoreScreen({ title }: ScreenProps) {
           setGroup(g);
           setDialog('create');
         }}
+        onPlain={() => {
+          setGroup(undefined);
+          setDialog('create');
+        }}
       />
       <CategoryModal open={dialog === 'category'} onClose={close} />
       <VariationModal open={dialog === 'variation'} onClose={close} />

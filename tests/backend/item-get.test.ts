@@ -9,7 +9,7 @@ test('an item of a group carries its variants (group, price, balance, _id) and o
   const group = { name: 'T-shirt', id: ok(await b.dispatch('category-create', { value: 'T-shirt' })).id };
   const red = await addItem(b, { name: 'T-shirt', group, variation: { size: 'M', colour: 'Red' }, price: 2000, quantity: 4 });
   const blue = await addItem(b, { name: 'T-shirt', group, variation: { size: 'L', colour: 'Blue' }, price: 2500, quantity: 7 });
-  await addItem(b, { name: 'Cap', price: 500 });
+  const cap = await addItem(b, { name: 'Cap', price: 500 });
   const view = ok(await b.dispatch('item-get', { id: red }))!;
   assert.is(view.name, 'T-shirt');
   assert.is(view.balance, 4);
@@ -24,6 +24,8 @@ test('an item of a group carries its variants (group, price, balance, _id) and o
     { name: 'Size', key: 'size', options: ['L', 'M'] },
     { name: 'Colour', key: 'colour', options: ['Blue', 'Red'] },
   ]);
+  // Variations apply to the items that have them: a plain item gets no (empty) Size and Colour lists.
+  assert.equal(ok(await b.dispatch('item-get', { id: cap }))!.variations, []);
   await b.close();
 });
 

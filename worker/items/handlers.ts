@@ -38,7 +38,10 @@ async function view(ctx: Ctx, doc: ItemDoc, warehouse?: string): Promise<ItemVie
     values: m.variation ?? {},
   }));
   const { variationFields, useVariation } = await ctx.config();
-  return { ...toHit(ctx, doc, warehouse), variants, variations: useVariation ? optionLists(variationFields, variants) : [] };
+  // Variations apply to the items that have them: a plain item (no category) gets no option lists, and a
+  // field none of the group's variants uses gets no (empty) list.
+  const variations = useVariation && doc.group?.id ? optionLists(variationFields, variants).filter((v) => v.options.length) : [];
+  return { ...toHit(ctx, doc, warehouse), variants, variations };
 }
 
 export default domain(

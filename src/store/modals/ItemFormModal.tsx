@@ -68,7 +68,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
       description: f.description,
       image: f.image,
       isRaw: f.isRaw,
-      ...(cfg.useVariation ? { group: groupRef, variation: f.variation } : {}),
+      ...(cfg.useVariation ? { group: groupRef, variation: groupRef ? f.variation : {} } : {}),
     };
     if (mode === 'create') {
       const r = await run('item-create', { ...fields, quantity: f.quantity, expiry_date: expiry, warehouse });
@@ -119,6 +119,8 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
                   }}
                   options={(categories.data ?? []).map((c) => ({ value: c._id, label: c.value }))}
                 />
+                {/* Variation values belong to items in a category (its variants); a plain item has none. */}
+                {groupRef && (
                 <div className="row-fields">
                   {cfg.variationFields.map((field) => {
                     const key = slugify(field);
@@ -130,6 +132,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
                     );
                   })}
                 </div>
+                )}
               </>
             )}
             {cfg.useShowroom && <CheckboxField label="Raw item" checked={f.isRaw} onChange={(v) => set('isRaw', v)} />}

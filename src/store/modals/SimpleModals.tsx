@@ -47,7 +47,11 @@ export function WarehouseModal({ open, onClose }: Base) {
 }
 
 /** Create category; when `choose` is set (New item with variations on) an existing one may be picked instead. */
-export function CategoryModal({ open, onClose, onDone, choose }: Base & { onDone?: (group: { id: string; name: string }) => void; choose?: boolean }) {
+/**
+ * `choose` (New item with variations on, as the spec opens it): pick or create the item's category, or `onPlain`
+ * for an item without variants (yoghurt): variations apply only to the items that have them.
+ */
+export function CategoryModal({ open, onClose, onDone, choose, onPlain }: Base & { onDone?: (group: { id: string; name: string }) => void; choose?: boolean; onPlain?: () => void }) {
   const [value, setValue] = useState('');
   const [existing, setExisting] = useState('');
   const { error, setError, busy, run } = useCommand();
@@ -80,6 +84,11 @@ export function CategoryModal({ open, onClose, onDone, choose }: Base & { onDone
           <SelectField label="Existing category" value={existing} onChange={setExisting} options={options} placeholder="— New category —" />
         )}
         {!existing && <TextField label="Category" value={value} onChange={setValue} />}
+        {choose && onPlain && (
+          <button type="button" className="btn" onClick={onPlain} data-testid="plain-item">
+            No category: a plain item
+          </button>
+        )}
       </form>
     </Modal>
   );
