@@ -14,7 +14,13 @@ export const INVOICE_HEADER_ID = 'invoice-header';
 export const INVOICE_HEADER_MESSAGES = {
   adminOnly: 'Only the admin can change the invoice header',
   notImage: 'The header and footer must be images',
+  imageTooLarge: 'The image is too large. Choose a smaller picture.',
+  contentTooLong: 'The header is too long. Shorten the text.',
 } as const;
+
+/** Caps on what one synced document carries: an image (as a data URL) and the rich-text header's HTML. */
+export const MAX_HEADER_IMAGE_CHARS = 400_000;
+export const MAX_HEADER_HTML_CHARS = 20_000;
 
 /** A header or footer image: a data URL of a raster image (what the upload screen stores). */
 export function isImageDataUrl(v: unknown): v is string {

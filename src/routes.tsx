@@ -46,6 +46,8 @@ import { StockStatement } from './store/StockStatement';
 import { StoreScreen } from './store/StoreScreen';
 import { SmsLog } from './sms/SmsLog';
 import { SettingsScreen } from './settings/SettingsScreen';
+import { HeaderUpload } from './settings/invoice/HeaderUpload';
+import { InvoiceCustomisation } from './settings/invoice/InvoiceCustomisation';
 
 
 export const ROOT_REDIRECT = '/authentication/register';
@@ -86,8 +88,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches', screen: EnterBranchScreen },
   { path: '/settings', title: 'Settings', shell: true, guard: '/settings', screen: SettingsScreen },
   { path: '/settings/sms', title: 'SMS log', shell: true, guard: '/settings', screen: SmsLog },
-  { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings' },
-  { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings' },
+  { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings', screen: InvoiceCustomisation },
+  { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings', screen: HeaderUpload },
   // Outside the shell: the sign-in area (server engineer's screens)
   { path: '/authentication/lock', title: 'Lock', shell: false, screen: LockScreen },
   { path: '/authentication/register', title: 'Register', shell: false, screen: RegisterScreen },

@@ -1,7 +1,7 @@
 /** invoice-header-get and invoice-header-set: one document in the shared database, admin only, images as data URLs. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { headerHasImage } from '../../commands/invoice-header';
+import { headerHasImage, MAX_HEADER_HTML_CHARS, MAX_HEADER_IMAGE_CHARS } from '../../commands/invoice-header';
 import { makeBackend, ok, OWNER } from './helpers';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -31,6 +31,17 @@ test('only the admin sets it, and only images go in the header and footer', asyn
   assert.equal(!r.ok && r.error, { code: 'not-image', message: 'The header and footer must be images' });
   r = await b.dispatch('invoice-header-set', { img: true, header: 'data:text/html;base64,PHNjcmlwdD4=' });
   assert.is(!r.ok && r.error.code, 'not-image');
+  assert.is(ok(await b.dispatch('invoice-header-get', {})), null);
+  await b.close();
+});
+
+test('an image past the size cap or a header past the length cap is refused, nothing stored', async () => {
+  const b = await makeBackend();
+  const huge = 'data:image/jpeg;base64,' + 'A'.repeat(MAX_HEADER_IMAGE_CHARS);
+  let r = await b.dispatch('invoice-header-set', { img: true, header: huge });
+  assert.equal(!r.ok && r.error, { code: 'too-large', message: 'The image is too large. Choose a smaller picture.' });
+  r = await b.dispatch('invoice-header-set', { content: '<p>' + 'x'.repeat(MAX_HEADER_HTML_CHARS) + '</p>' });
+  assert.equal(!r.ok && r.error, { code: 'too-long', message: 'The header is too long. Shorten the text.' });
   assert.is(ok(await b.dispatch('invoice-header-get', {})), null);
   await b.close();
 });

@@ -1,7 +1,7 @@
 /** invoice-header-get and invoice-header-set: the one 'invoice-header' document of the shared database. */
 import type { InvoiceHeaderDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
-import { INVOICE_HEADER_ID, INVOICE_HEADER_MESSAGES, isImageDataUrl, type InvoiceHeader } from '../../commands/invoice-header';
+import { INVOICE_HEADER_ID, INVOICE_HEADER_MESSAGES, isImageDataUrl, MAX_HEADER_HTML_CHARS, MAX_HEADER_IMAGE_CHARS, type InvoiceHeader } from '../../commands/invoice-header';
 import { actingUser } from '../acting-user';
 import { getOrUndefined } from '../db';
 import { domain } from '../registry';
@@ -22,13 +22,16 @@ export default domain(
       if (actingUser(ctx).level !== 0) throw new UserError('forbidden', INVOICE_HEADER_MESSAGES.adminOnly);
       for (const image of [input.header, input.footer]) {
         if (image !== undefined && image !== '' && !isImageDataUrl(image)) throw new UserError('not-image', INVOICE_HEADER_MESSAGES.notImage);
+        if (image && image.length > MAX_HEADER_IMAGE_CHARS) throw new UserError('too-large', INVOICE_HEADER_MESSAGES.imageTooLarge);
       }
+      if (typeof input.content === 'string' && input.content.length > MAX_HEADER_HTML_CHARS) throw new UserError('too-long', INVOICE_HEADER_MESSAGES.contentTooLong);
       const current = await getOrUndefined<InvoiceHeaderDoc>(ctx.db.shared, INVOICE_HEADER_ID);
       const doc: InvoiceHeaderDoc = {
         _id: INVOICE_HEADER_ID,
         ...(current?._rev ? { _rev: current._rev } : {}),
         stores: 'invoice-header',
-        // The HTML is kept as written; every screen that shows it sanitises it (DOMPurify needs a DOM).
+        // The editor sanitises the HTML before it sends it (DOMPurify needs a DOM, the worker has none) and every
+        // screen that shows it sanitises it again: a document synced from elsewhere is never trusted.
         ...(typeof input.content === 'string' ? { content: input.content } : {}),
         ...(input.img ? { img: true } : {}),
         ...(input.header ? { header: input.header } : {}),

@@ -1,10 +1,10 @@
 /**
  * The top and bottom of a printed invoice from the business's invoice header (document 001 'Invoice
  * customisation'): in image mode the header and footer images; otherwise the rich-text header, whose HTML
- * (written by a person, synced from any device) always goes through DOMPurify; with no header, the business name.
+ * (written by a person, synced from any device) always goes through DOMPurify (src/ui/sanitize.ts); with no header, the business name.
  */
-import DOMPurify from 'dompurify';
 import { headerHasImage, isImageDataUrl, type InvoiceHeader } from '../../../commands/invoice-header';
+import { cleanHtml } from '../../ui/sanitize';
 
 type Props = { header: InvoiceHeader | null | undefined; business: string };
 
@@ -23,7 +23,7 @@ export function InvoiceHeading({ header, business }: Props) {
   if (header && headerHasImage(header)) {
     return isImageDataUrl(header.header) ? <HeaderImage src={header.header} header={header} alt={business} testId="invoice-header" /> : null;
   }
-  const html = header?.content ? DOMPurify.sanitize(header.content) : '';
+  const html = header?.content ? cleanHtml(header.content) : '';
   if (html.trim()) return <div className="invoice-header-content" data-testid="invoice-header" dangerouslySetInnerHTML={{ __html: html }} />;
   return <h2 className="invoice-business">{business}</h2>;
 }
