@@ -35,7 +35,7 @@ async function choose(page: Page, label: string, optionText: string, scope = 'bo
 
 test('a bank with a starting balance; an expense from it moves the statement and the list; print; delete', async () => {
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, OWNER, '/banks', [['config-set', { deletePolicy: 'all', colorCode: true }]]);
+  await openSeeded(page, env.server.url, OWNER, '/banks', [['config-set', { deletePolicy: 'all', colorCode: true, showActor: true }]]);
   // Watched from the app's first page on (the seeding page, a script shown as a document, asks for /favicon.ico).
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="table-empty"]');
@@ -86,11 +86,12 @@ test('a bank with a starting balance; an expense from it moves the statement and
   assert.is(await text(page, '[data-testid="statement-title"]'), 'GTB (0123456789)');
   await rowCount(page, 'statement-table', 2);
   const statementHeads = await page.$$eval('[data-testid="statement-table"] thead th', (ths) => ths.map((th) => th.textContent?.trim()));
-  assert.equal(statementHeads, ['S/N', 'Date', 'Description', 'Details', 'Invoice/Teller number', 'Debit', 'Credit', 'Balance']);
+  // showActor (show-initiator) is on: the User column.
+  assert.equal(statementHeads, ['S/N', 'Date', 'Description', 'Details', 'Invoice/Teller number', 'Debit', 'Credit', 'Balance', 'User']);
   const statement = await rowsOf(page, 'statement-table');
-  assert.equal(statement.map((r) => [r[2], r[5], r[6], r[7]]), [
-    ['Start balance', '₦5,000.00', '', '₦5,000.00'],
-    ['Shop rent for March', '', '₦1,200.00', '₦3,800.00'],
+  assert.equal(statement.map((r) => [r[2], r[5], r[6], r[7], r[8]]), [
+    ['Start balance', '₦5,000.00', '', '₦5,000.00', 'User 0'],
+    ['Shop rent for March', '', '₦1,200.00', '₦3,800.00', 'User 0'],
   ]);
   assert.ok(await page.$('[data-testid="statement-table"] .color-code'), 'colour coding on');
   assert.is(await page.$eval('[data-testid="statement-table"] tbody tr[data-index="1"] td:nth-child(7)', (td) => td.className), 'tone-credit');
@@ -108,9 +109,9 @@ test('a bank with a starting balance; an expense from it moves the statement and
   await page.click('[data-testid="statement-table"] [data-testid="table-csv"]');
   await page.waitForFunction(() => ((window as unknown as { csv?: string[] }).csv ?? []).length === 1);
   const csv = (await page.evaluate(() => (window as unknown as { csv: string[] }).csv[0])).trim().split('\r\n');
-  assert.is(csv[0], 'S/N,Date,Description,Details,Invoice/Teller number,Debit,Credit,Balance');
+  assert.is(csv[0], 'S/N,Date,Description,Details,Invoice/Teller number,Debit,Credit,Balance,User');
   assert.is(csv.length, 3);
-  assert.ok(csv[2].startsWith('2,') && csv[2].endsWith(',Shop rent for March,,,0,1200,3800'), csv[2]);
+  assert.ok(csv[2].startsWith('2,') && csv[2].endsWith(',Shop rent for March,,,0,1200,3800,User 0'), csv[2]);
 
   // Print: every row in a plain table, landscape.
   await page.evaluate(() => {
