@@ -72,7 +72,11 @@ export function startSession(): Promise<unknown> {
       .then(() => dispatch('sync-start', { remote: `${location.origin}/db`, username: user.username }))
       // A refusal is final until someone signs in: take it from the answer too, in case its event came before
       // this tab listened (later states always arrive as events).
-      .then((reply) => reply.ok && reply.value.state === 'error' && (syncState.value = { kind: 'sync', ...reply.value }));
+      // The answer also says where a running sync is (this tab may have subscribed after its last event): taken
+      // while the tab has heard nothing newer.
+      .then((reply) => {
+        if (reply.ok && (reply.value.state === 'error' || syncState.value.state === 'off')) syncState.value = { kind: 'sync', ...reply.value };
+      });
   }
   return ready;
 }

@@ -6,8 +6,6 @@
  */
 import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '../../commands/session';
-import type { SyncState } from '../../commands/events';
-import { SYNC_SIGN_IN_AGAIN } from '../../commands/sync';
 import { useConfig } from '../config';
 import { syncState } from '../events';
 import { Link, navigate, useRoute } from '../router';
@@ -19,32 +17,26 @@ import { LOGIN_PATH } from '../signin/paths';
 import { lockNow, useIdleLock } from './idle';
 import { shortcutDigit, visibleMenu } from './menu';
 import { StorageBadge, StorageFullAlert } from './StorageNotice';
+import { syncBadge } from './sync-badge';
 import { ExportButton } from './ExportButton';
 import { useShortcuts } from './shortcuts';
-
-const SYNC_LABELS: Record<SyncState, string> = {
-  off: 'Sync off',
-  syncing: 'Syncing',
-  paused: 'Paused',
-  offline: 'Offline',
-  error: 'Sync error',
-};
 
 export function SyncStatus() {
   useSignals();
   const s = syncState.value;
+  const cfg = useConfig();
+  const badge = syncBadge(s, cfg.sync);
   // The server wants a password the worker no longer holds: the lock screen asks for it and restarts sync.
-  if (s.state === 'error' && s.message === SYNC_SIGN_IN_AGAIN) {
+  if (badge.kind === 'signed-out') {
     return (
-      <button type="button" className="btn btn-small sync-state sync-error" data-testid="sync-state" data-state={s.state} onClick={lockNow} title={s.message}>
-        Sign in to sync{s.pending > 0 ? ` (${s.pending})` : ''}
+      <button type="button" className="btn btn-small sync-state sync-error" data-testid="sync-state" data-state={s.state} data-badge={badge.kind} onClick={lockNow} title={s.message}>
+        {badge.text}
       </button>
     );
   }
   return (
-    <span className={`sync-state sync-${s.state}`} data-testid="sync-state" data-state={s.state} title={s.message}>
-      {SYNC_LABELS[s.state]}
-      {s.pending > 0 ? ` (${s.pending})` : ''}
+    <span className={`sync-state sync-${s.state}`} data-testid="sync-state" data-state={s.state} data-badge={badge.kind} title={s.message}>
+      {badge.text}
     </span>
   );
 }

@@ -20,6 +20,12 @@ type Lane = { handle: Handle; state: SyncState };
 type CheckpointEvents = { on(event: 'checkpoint', listener: (c: { checkpoint?: number | string }) => void): unknown };
 
 const STATUS_COUNT_LIMIT = 1000;
+/**
+ * How often the engine looks at the server itself while changes wait. PouchDB's live replication does not
+ * always report a server that went away (it sat 'paused' with changes waiting), so the badge could not say
+ * 'Offline'; and coming back it may wait out a long back-off. The probe settles both.
+ */
+const PROBE_MS = 3000;
 
 export const SIGN_IN_AGAIN = SYNC_SIGN_IN_AGAIN;
 
@@ -34,6 +40,9 @@ export class SyncEngine {
   private readonly pushed: PushedSeqs;
   private lastPending = 0;
   private countedAt = 0;
+  private probeTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The last probe found the server unreachable: the state is 'offline' whatever the idle lanes say. */
+  private unreachable = false;
 
   constructor(
     private readonly dbs: Databases,
@@ -93,6 +102,8 @@ export class SyncEngine {
     this.generation++;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.probeTimer) clearTimeout(this.probeTimer);
+    this.probeTimer = null;
     for (const lane of this.lanes.values()) lane.handle.cancel();
     this.lanes.clear();
   }
@@ -191,8 +202,36 @@ export class SyncEngine {
 
   private async aggregate(): Promise<void> {
     const states = [...this.lanes.values()].map((l) => l.state);
-    const state: SyncState = states.includes('offline') ? 'offline' : states.includes('syncing') ? 'syncing' : states.length ? 'paused' : this.state;
+    const state: SyncState = states.includes('offline') || (this.unreachable && states.length) ? 'offline' : states.includes('syncing') ? 'syncing' : states.length ? 'paused' : this.state;
     await this.setState(state, undefined);
+  }
+
+  /**
+   * While changes wait, checks every PROBE_MS that the server answers: unreachable → 'offline' (kept until it
+   * answers); reachable again → the replications restart at once, so waiting changes go up without waiting
+   * out PouchDB's back-off.
+   */
+  private probeLater(): void {
+    const session = this.session;
+    if (this.probeTimer || !session || !this.lanes.size) return;
+    const generation = this.generation;
+    this.probeTimer = setTimeout(async () => {
+      this.probeTimer = null;
+      const reachable = await session.fetch(`${session.remote}/`, { headers: { Accept: 'application/json' }, cache: 'no-store' }).then(
+        (res) => res.status < 500,
+        () => false,
+      );
+      if (generation !== this.generation) return;
+      if (!reachable) {
+        this.unreachable = true;
+        await this.aggregate();
+        this.probeLater();
+      } else if (this.unreachable) {
+        this.unreachable = false;
+        this.teardown();
+        this.connect();
+      } else if (this.lastPending > 0) this.probeLater();
+    }, PROBE_MS);
   }
 
   private async setState(state: SyncState, message?: string): Promise<void> {
@@ -205,6 +244,7 @@ export class SyncEngine {
       this.countedAt = now;
       this.lastPending = await this.pending(STATUS_COUNT_LIMIT).catch(() => this.lastPending);
     }
+    if (this.lastPending > 0 || this.unreachable) this.probeLater();
     this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message });
   }
 }

@@ -1,0 +1,28 @@
+/**
+ * What the sync badge says, in states a person can trust: synced (nothing waiting), syncing (with what is
+ * waiting), offline (with what is waiting), signed out of sync (the shell offers the way back), off by setting.
+ * The worker's 'paused' means its replications are idle; only with nothing waiting is that 'Synced'.
+ */
+import type { SyncEvent } from '../../commands/events';
+import { SYNC_SIGN_IN_AGAIN } from '../../commands/sync';
+
+export type SyncBadge = { kind: 'synced' | 'syncing' | 'offline' | 'signed-out' | 'off-setting' | 'starting' | 'error'; text: string };
+
+export function syncBadge(s: SyncEvent, syncOn: boolean): SyncBadge {
+  const waiting = s.pending > 0 ? ` (${s.pending})` : '';
+  if (!syncOn) return { kind: 'off-setting', text: 'Sync off in settings' };
+  if (s.state === 'error' && s.message === SYNC_SIGN_IN_AGAIN) return { kind: 'signed-out', text: `Sign in to sync${waiting}` };
+  switch (s.state) {
+    case 'paused':
+      return s.pending > 0 ? { kind: 'syncing', text: `Syncing${waiting}` } : { kind: 'synced', text: 'Synced' };
+    case 'syncing':
+      return { kind: 'syncing', text: `Syncing${waiting}` };
+    case 'offline':
+      return { kind: 'offline', text: `Offline${waiting}` };
+    case 'error':
+      return { kind: 'error', text: `Sync error${waiting}` };
+    default:
+      // Sync is on but this tab has not heard from it yet (or nobody signed in to it on this device).
+      return { kind: 'starting', text: `Connecting${waiting}` };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The sync badge in states a person can trust (issue 17): Synced once everything is on the server; Offline
+ * with the count of changes waiting while the server is stopped; Synced again after it restarts; 'Sync off in
+ * settings' when the sync setting is off.
+ */
+import { rmSync } from 'node:fs';
+import { test } from 'uvu';
+import type { Browser, Page } from 'puppeteer-core';
+import type { SessionUser } from '../../commands/session';
+import { launchBrowser, startServer, type TestServer } from './harness';
+import { loginThroughScreen } from './signin-steps';
+import { drive, startDriver } from './driver';
+import { Client, OWNER, registerBusiness } from '../server/helpers';
+
+let server: TestServer;
+let browser: Browser;
+let business: { id: string; username: string; owner: Client };
+
+test.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  business = await registerBusiness(server, { name: 'Badge Shop' });
+});
+test.after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const owner = (): SessionUser => ({ username: business.username, fullname: OWNER.owner, level: 0, business: business.id, businessName: 'Badge Shop', policyPrefix: 'A' });
+
+const badge = (page: Page, test: (text: string) => boolean, label: string) =>
+  page
+    .waitForFunction(`(${test})(document.querySelector('[data-testid="sync-state"]')?.textContent ?? '')`)
+    .catch(async (e: Error) => {
+      throw new Error(`badge never read ${label}: '${await page.$eval('[data-testid="sync-state"]', (b) => b.textContent)}' (${e.message})`);
+    });
+
+test('Synced, then Offline (n) with the server stopped, then Synced again after the restart', async () => {
+  const page = await browser.newPage();
+  await loginThroughScreen(page, server.url, business.username, OWNER.password);
+  await badge(page, (t) => t === 'Synced', 'Synced');
+
+  const { port, dataDir } = server;
+  await server.stop();
+  await startDriver(page, owner());
+  await drive(page, 'client-create', { kind: 'customer', name: 'Made offline' });
+  await badge(page, (t) => /^Offline \(\d+\)$/.test(t), 'Offline (n)');
+
+  server = await startServer({ PORT: String(port) }, dataDir);
+  await badge(page, (t) => t === 'Synced', 'Synced');
+
+  // Switched off in the settings: the badge says so.
+  await drive(page, 'config-set', { sync: false });
+  await badge(page, (t) => t === 'Sync off in settings', 'Sync off in settings');
+  await page.close();
+});
+
+test.run();
