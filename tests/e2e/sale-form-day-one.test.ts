@@ -50,6 +50,10 @@ test('messages leave when fixed; the spec text for too many, no native bubble; M
   await fillSelector(page, '[data-testid="sale-row-0"] input[name="quantity"]', '30');
   await waitAlert(page, '');
 
+  // Cash above the total due shows as change.
+  await fillSelector(page, 'input[name="amount_paid"]', '2000000');
+  await page.waitForFunction(() => document.querySelector('[data-testid="form-change"]')?.textContent === '₦162,500.00');
+
   const stores = await page.$$eval('select option', (os) => os.filter((o) => o.textContent === 'Main store').length);
   assert.is(stores, 1);
   assert.ok(await page.$$eval('select option', (os) => os.some((o) => o.textContent === 'Ikeja depot')));

@@ -20,6 +20,7 @@ export const SHELL_SCREENS = [
   '/purchases/new',
   '/purchases/invoice/{purchase}',
   '/purchases/invoice/{purchase}/edit',
+  '/purchase/invoice/{purchase}',
   '/payment/invoice/{payment}',
   '/expenses',
   '/expenses/{expense}',
@@ -36,6 +37,7 @@ export const SHELL_SCREENS = [
   '/settings',
   '/settings/sms',
   '/preferences/invoice',
+  '/preferences/invoice/upload',
   '/authentication/change-password',
 ];
 

@@ -1,7 +1,7 @@
 /** The sale's summary: invoice number, date, discounts, VAT, transport, warehouse, waybill, truck, LPO, paid, bank, due. */
 import type { ConfigValues } from '../../../commands/config';
 import { formatMoney } from '../../../commands/lib/money';
-import { transportBalance, type SaleTotals } from '../../../commands/lib/sale-math';
+import { splitPayment, transportBalance, type SaleTotals } from '../../../commands/lib/sale-math';
 import { BankFields } from '../../banks/BankFields';
 import { useLive } from '../../live';
 import { CheckboxField, DateField, MoneyField, NumberField, SelectField, TextField } from '../../ui/fields';
@@ -16,6 +16,8 @@ const PAYERS = [
 const forSales = (p: ConfigValues['waybill']) => p === 'sales' || p === 'both';
 
 export function SummaryCard({ state: s, cfg, totals, nextNumber, onChange }: Props) {
+  // Cash handed over above the total due goes back as change; the sale records only the total due as paid.
+  const change = splitPayment(s.amount_paid, totals.total_due).change ?? 0;
   const warehouses = useLive('warehouse-list', {}, { enabled: cfg.useWarehouse });
   const money = (n: number) => formatMoney(n, cfg.currency);
   const t = s.transport;
@@ -85,6 +87,12 @@ export function SummaryCard({ state: s, cfg, totals, nextNumber, onChange }: Pro
           {totals.vat > 0 && <small>VAT {money(totals.vat)}</small>}
           {totals.discount > 0 && <small>Discount {money(totals.discount)}</small>}
         </div>
+        {change > 0 && (
+          <div className="field">
+            <span>Change</span>
+            <output data-testid="form-change">{money(change)}</output>
+          </div>
+        )}
       </div>
     </div>
   );
