@@ -92,4 +92,21 @@ test('an entry that is not an amount says it was read as 0; a date in 1907 is re
   await page.close();
 });
 
+test('purchases: the missing-supplier message leaves once a supplier is chosen', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await openWith(page, env.server.url, testUser(0, { business: 'biz-buy-msg' }), '/purchases/new', [
+    item('Rice 50kg', 60000, 1),
+    ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '08031112222' }],
+  ]);
+  await page.waitForSelector('[data-testid="purchase-form"]');
+  await page.click('[data-testid="purchase-form"] button[type="submit"]');
+  const alert = () => page.$eval('[data-testid="purchase-form"]', (f) => f.querySelector('.alert-error')?.textContent ?? '');
+  await page.waitForFunction(() => document.querySelector('[data-testid="purchase-form"] .alert-error')?.textContent === 'You must select the supplier you are buying from');
+  await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="purchase-form"] .alert-error'));
+  assert.is(await alert(), '');
+  await page.close();
+});
+
 test.run();
