@@ -11,6 +11,7 @@ import { EXPENSE_READS, type ExpenseCommands } from './expenses';
 import type { ExportCommands } from './export';
 import { LEDGER_READS, type LedgerCommands } from './ledger';
 import { SALES_READS, type SalesCommands } from './sales';
+import { PARKED_READS, type ParkedCommands } from './parked';
 import { PURCHASES_READS, type PurchasesCommands } from './purchases';
 import { PAYMENTS_READS, type PaymentsCommands } from './payments';
 import type { SessionCommands } from './session';
@@ -40,6 +41,7 @@ export type Commands = CoreCommands &
   ReturnCommands &
   IssueCommands &
   SalesCommands &
+  ParkedCommands &
   InvoiceHeaderCommands &
   PurchasesCommands &
   SyncCommands &
@@ -61,6 +63,7 @@ export const READS = {
   ...WAREHOUSE_READS,
   ...LEDGER_READS,
   ...SALES_READS,
+  ...PARKED_READS,
   ...INVOICE_HEADER_READS,
   ...PURCHASES_READS,
   ...SMS_READS,

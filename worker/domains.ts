@@ -13,6 +13,7 @@ import itemCatalog from './items/catalog';
 import items from './items/handlers';
 import itemImport from './items/import';
 import storeList from './items/store-list';
+import parked from './parked/handlers';
 import payments from './payments/handlers';
 import purchases from './purchases/handlers';
 import type { Domain } from './registry';
@@ -22,4 +23,4 @@ import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, invoiceHeader, purchases, sms, sync];
+export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, parked, invoiceHeader, purchases, sms, sync];

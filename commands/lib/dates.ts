@@ -9,6 +9,11 @@ export function formatDate(date: Millis | undefined | null): string {
   return dayjs(date).format('MMMM D, YYYY');
 }
 
+/** A date with its time of day (when a sale was parked, a shift opened): 'March 5, 2026 14:05'. */
+export function formatDateTime(date: Millis): string {
+  return dayjs(date).format('MMMM D, YYYY HH:mm');
+}
+
 /** Returns SMS use DD/MM/YY. */
 export function formatShortDate(date: Millis): string {
   return dayjs(date).format('DD/MM/YY');

@@ -3,11 +3,15 @@
  * filters items from the worker's in-memory index on every key; arrows move, Enter adds or increments,
  * scanner bursts add after the spec's 100 ms lookup; tiles serve mouse and touch users. Keys: keys.ts.
  */
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { PARKED_MESSAGES, type ParkedSale } from '../../../commands/parked';
+import { dispatch } from '../../bus';
 import type { ScreenProps } from '../../screen';
 import { ErrorAlert } from '../../ui/fields';
 import { NotFoundItem } from '../NotFoundItem';
+import { parkKey } from '../parked/park-keys';
+import { ParkDialog, ParkedDialog } from '../parked/ParkDialogs';
 import { Basket } from './Basket';
 import { CheatSheet } from './CheatSheet';
 import { createBurstDetector } from './keys';
@@ -63,6 +67,42 @@ export function QuickSale({ title }: ScreenProps) {
   const qtyRefs = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  const [dialog, setDialog] = useState<'park' | 'resume' | null>(null);
+  const [blocked, setBlocked] = useState('');
+  /** Amount paid is an uncontrolled field (it keeps what was typed); a new or resumed basket sets it here. */
+  const showPaid = (amount: number | undefined) => {
+    if (paidRef.current) paidRef.current.value = amount ? String(amount) : '';
+  };
+
+  const park = async (label: string): Promise<string | undefined> => {
+    const reply = await dispatch('parked-save', store.parkInput(label));
+    if (!reply.ok) return reply.error.message;
+    store.clear();
+    showPaid(undefined);
+    return undefined;
+  };
+
+  const resume = async (p: ParkedSale) => {
+    const reply = await dispatch('parked-take', { id: p.id });
+    setDialog(null);
+    if (!reply.ok) {
+      store.error.value = reply.error.message;
+      return;
+    }
+    await store.restore(reply.value);
+    showPaid(reply.value.amount_paid);
+    focusSearch();
+  };
+
+  const openParking = (which: 'park' | 'resume') => {
+    if (which === 'park' && !store.basket.value.length) {
+      store.error.value = PARKED_MESSAGES.empty;
+      return;
+    }
+    // Resuming replaces the basket on screen, so a basket in progress is parked or completed first.
+    setBlocked(which === 'resume' && store.basket.value.length ? PARKED_MESSAGES.busy : '');
+    setDialog(which);
+  };
   useEffect(() => {
     focusSearch();
     void store.search('');
@@ -96,7 +136,13 @@ export function QuickSale({ title }: ScreenProps) {
 
   // Keys that work wherever focus is on this screen.
   const onScreenKey = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key === 'Enter' && e.ctrlKey) {
+    // The dialogs are portals: their keys bubble here through React and belong to them.
+    if (dialog) return;
+    const parking = parkKey(e);
+    if (parking) {
+      e.preventDefault();
+      openParking(parking);
+    } else if (e.key === 'Enter' && e.ctrlKey) {
       e.preventDefault();
       void store.complete();
     } else if (e.key === 'F9') {
@@ -135,6 +181,8 @@ export function QuickSale({ title }: ScreenProps) {
         </div>
       </div>
       <QuickNotFound store={store} onRetry={focusSearch} />
+      <ParkDialog open={dialog === 'park'} onClose={() => setDialog(null)} onPark={park} />
+      <ParkedDialog open={dialog === 'resume'} onClose={() => setDialog(null)} onResume={(p) => void resume(p)} blocked={blocked} />
     </section>
   );
 }

@@ -2,6 +2,8 @@
  * The quick sale's keys. One table drives both the handler and the on-screen cheat sheet, so what is shown
  * is what works. Letters always go to the search box; the other keys never type text.
  */
+import { PARK_KEYS } from '../parked/park-keys';
+
 export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
   ['Type', 'Search items (name, price, code)'],
   ['↑ ↓', 'Move through the results'],
@@ -13,6 +15,7 @@ export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
   ['Del', 'Remove the selected line (empty search)'],
   ['F9', 'Amount paid'],
   ['Ctrl+Enter', 'Complete the sale (Enter in amount paid too)'],
+  ...PARK_KEYS,
   ['Esc', 'Clear the search / back to the search'],
 ];
 

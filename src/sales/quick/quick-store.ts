@@ -5,6 +5,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { notEnough } from '../../../commands/lib/sale-rules';
 import { saleTotals } from '../../../commands/lib/sale-math';
+import type { ParkedInput, ParkedSale } from '../../../commands/parked';
 import type { ItemHit } from '../../../commands/store';
 import { dispatch } from '../../bus';
 import { submitSale } from '../submit-sale';
@@ -168,9 +169,54 @@ export function createQuickSale() {
     }
   }
 
+  /** What parking this basket stores (the lines, the customer and amount paid). */
+  function parkInput(label: string): ParkedInput {
+    return {
+      label,
+      source: 'quick',
+      lines: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation })),
+      customer: { name: customer.value, phone_number: phone.value || undefined },
+      amount_paid: paid.value || undefined,
+    };
+  }
+
+  /** A fresh basket (after parking this one). */
+  function clear(): void {
+    batch(() => {
+      basket.value = [];
+      selected.value = -1;
+      paid.value = 0;
+      paidText.value = '';
+      customer.value = WALK_IN;
+      phone.value = '';
+      error.value = '';
+    });
+  }
+
+  /**
+   * A parked basket back on screen, each line with today's stock (it may have sold meanwhile): a line whose
+   * item is gone or short keeps its quantity, and Complete refuses it with the usual message.
+   */
+  async function restore(p: ParkedSale): Promise<void> {
+    const stock = await Promise.all(p.lines.map((l) => dispatch('item-get', { id: l.id })));
+    batch(() => {
+      basket.value = p.lines.map((l, i) => {
+        const hit = stock[i];
+        const available = hit.ok && hit.value ? hit.value.balance : 0;
+        return { id: l.id, name: l.name, price: l.price, quantity: l.quantity, available, group: l.group, variation: l.variation };
+      });
+      selected.value = p.lines.length - 1;
+      paid.value = p.amount_paid ?? 0;
+      paidText.value = p.amount_paid ? String(p.amount_paid) : '';
+      customer.value = p.customer?.name || WALK_IN;
+      phone.value = p.customer?.phone_number ?? '';
+      error.value = '';
+    });
+  }
+
   return {
     query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals,
-    search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete,
+    search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore,
   };
 }
 
