@@ -9,6 +9,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { apiRouter } from './api/router';
+import { refreshAllValidation, refreshValidation } from './api/validation';
 import { ensureDirectory } from './api/provision';
 import { CouchClient } from './couch/client';
 import { couchEndpoint } from './couch/endpoint';
@@ -25,11 +26,13 @@ app.disable('x-powered-by');
 let couch: CouchClient | undefined;
 app.use(
   '/db',
-  await couchEndpoint(settings, () => {
-    if (!couch) throw new Error('The database client is not ready yet');
-    return couch;
-  }),
+  await couchEndpoint(settings, client, (business) => refreshValidation(client(), business)),
 );
+
+function client(): CouchClient {
+  if (!couch) throw new Error('The database client is not ready yet');
+  return couch;
+}
 
 let dispatcher: ReturnType<typeof startDispatcher> | undefined;
 const server = app.listen(settings.port, settings.host, () => {
@@ -37,6 +40,8 @@ const server = app.listen(settings.port, settings.host, () => {
     const { port } = server.address() as AddressInfo;
     couch = new CouchClient(settings.couchUrl || `http://127.0.0.1:${port}/db`, { name: settings.adminName, password: settings.adminPassword });
     await ensureDirectory(couch);
+    // Businesses made before the current validation rules get them (in the background: sign-in need not wait).
+    void refreshAllValidation(couch).catch((err) => console.error('Updating the validation of the businesses failed:', err));
     app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider) }));
     app.use(staticApp());
     const { provider, dispatcherId, ...retries } = settings.sms;

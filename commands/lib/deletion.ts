@@ -20,6 +20,33 @@ export type DeleteTarget = { creator?: string; date?: number; delete_pending?: b
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * Kinds whose deletion the delete policy governs: every document that moves stock, money or a balance (the
+ * ledger's kinds). The server enforces the same rule (server/couch/validate-delete.ts).
+ */
+export const TRANSACTION_KINDS = [
+  'sale',
+  'sale_item',
+  'purchase',
+  'purchase_item',
+  'issue',
+  'issue_item',
+  'stock',
+  'good-returns',
+  'damaged-goods',
+  'warehouse-transfer',
+  'payment',
+  'cash-adjustment',
+  'stock-transfer',
+  'expense',
+] as const;
+
+/**
+ * Lines an invoice edit deletes (the spec: editing deletes the old lines and writes new ones), outside the
+ * delete policy: sale lines while the `editableInvoice` setting is on, purchase lines always.
+ */
+export const LINE_EDITS: Record<string, true | 'editableInvoice'> = { sale_item: 'editableInvoice', purchase_item: true };
+
 /** Dialog and banner texts of the spec's delete flow; every screen that deletes uses these. */
 export const DELETE_TEXTS = {
   confirmTitle: 'Are you sure?',

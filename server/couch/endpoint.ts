@@ -3,15 +3,21 @@ import express from 'express';
 import type { Settings } from '../settings';
 import { Callers } from './caller';
 import type { CouchClient } from './client';
+import { afterConfigWrites, type OnConfigWrite } from './config-writes';
 import { embeddedCouch } from './embedded';
 import { jsonErrors } from './errors';
 import { couchGuard, sameOriginOnly } from './guard';
 import { couchProxy } from './proxy';
 
-export async function couchEndpoint(settings: Settings, couch: () => CouchClient): Promise<express.Router> {
+/**
+ * `couch` answers the admin client (asked per request: it exists once the server listens); `onConfigWrite`
+ * runs before a member's write of a business's settings is answered.
+ */
+export async function couchEndpoint(settings: Settings, couch: () => CouchClient, onConfigWrite: OnConfigWrite = async () => undefined): Promise<express.Router> {
   const router = express.Router();
   router.use(sameOriginOnly());
   router.use(couchGuard(settings.adminName, settings.adminPassword, new Callers(couch)));
+  router.use(afterConfigWrites(onConfigWrite));
   router.use(settings.couchUrl ? couchProxy(settings.couchUrl) : await embeddedCouch(settings));
   router.use(jsonErrors());
   return router;

@@ -6,12 +6,14 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); the SMS sender ID setting has at most 11
  * characters (the worker refuses it too: a device that skips the check cannot store it). A sale never records more paid than
- * its total due. Written in ES5 for CouchDB's JavaScript engine.
+ * its total due. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
 import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
 import { SMS_SENDER_MAX } from '../../commands/lib/sms';
 import { LOGIN_PREFIX } from '../../commands/session';
+import { DEFAULT_DELETE_RULES, deleteRulesSource, type ServerDeleteRules } from './validate-delete';
 
 // A string, not a compiled function: CouchDB stores and runs this exact source. It is a template literal, so a
 // regular expression's backslash would be eaten (\s becomes s): use trim() and plain comparisons instead.
@@ -33,6 +35,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
     if (m && member && Number(m[1]) < level) level = Number(m[1]);
   }
   if (newDoc._id.indexOf('_design/') === 0) throw { forbidden: 'Only the server changes design documents.' };
+%DELETE_RULES%
   var kinds = [];
   if (newDoc.stores) kinds.push(newDoc.stores);
   if (oldDoc && oldDoc.stores && oldDoc.stores !== newDoc.stores) kinds.push(oldDoc.stores);
@@ -105,9 +108,13 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
 
 export const VALIDATE_DDOC_ID = '_design/oja-security';
 
-/** The design document carrying validate_doc_update for one business (and its parent, for branches). */
-export function validateDesignDoc(business: string, parent?: string) {
-  const source = SOURCE.replace('%BUSINESS%', JSON.stringify(business))
+/**
+ * The design document carrying validate_doc_update for one business (and its parent, for branches), with the
+ * business's delete settings (./validate-delete.ts; the defaults until the business changes them).
+ */
+export function validateDesignDoc(business: string, parent?: string, rules: ServerDeleteRules = DEFAULT_DELETE_RULES) {
+  const source = SOURCE.replace('%DELETE_RULES%', () => deleteRulesSource(rules))
+    .replace('%BUSINESS%', JSON.stringify(business))
     .replace('%PARENT%', JSON.stringify(parent ?? ''))
     .replace('%LEVELS%', JSON.stringify(WRITE_LEVELS))
     .replace('%LOGIN_PREFIX%', JSON.stringify(LOGIN_PREFIX))

@@ -49,12 +49,16 @@ export default domain(
       const { doc, lines: old } = await loadTransaction<PurchaseDoc>(ctx, input.id, KINDS);
       if (doc.delete_pending) throw new UserError('purchase-pending', DELETE_TEXTS.pendingBanner);
       const { purchase, lines } = await buildPurchase(ctx, input, doc._id, doc.user ?? user);
-      const revs = new Map(old.map((l) => [l._id, l._rev]));
+      const before = new Map(old.map((l) => [l._id, l]));
       const kept = new Set(lines.map((l) => l._id));
-      // Lines replaced in the same batch as the purchase: same ids are updated, surplus old lines deleted.
+      // Lines replaced in the same batch as the purchase: same ids are updated, surplus old lines deleted. A line
+      // keeps who created it; a new line is the editor's (the server refuses a new document stamped by another).
       const batch = [
         { ...purchase, _rev: doc._rev, updatedBy: user },
-        ...lines.map((l) => ({ ...l, _rev: revs.get(l._id) })),
+        ...lines.map((l) => {
+          const was = before.get(l._id);
+          return { ...l, _rev: was?._rev, user: was ? was.user : user };
+        }),
         ...old.filter((l) => !kept.has(l._id)).map((l) => ({ ...l, _deleted: true, deletedBy: user })),
       ];
       const results = await ctx.db.main.bulkDocs(batch as never[]);
