@@ -11,7 +11,7 @@ import type { Ctx } from './context';
 import { closeDatabases, openDatabases } from './db';
 import { DOMAINS } from './domains';
 import { watchChanges } from './changes';
-import { createIdMaker } from './ids';
+import { createIdMaker, deviceTag } from './ids';
 import { createLedger, type LedgerOptions } from './ledger/engine';
 import type { Adapter } from './pouch';
 import { Registry, type Domain } from './registry';
@@ -60,11 +60,12 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
   let session: SessionUser | null = options.user ?? null;
   const configCache = createConfigCache(db.shared);
   const ledger = createLedger(db, options.ledger);
+  const device = await deviceTag(db.local);
 
   const ctx: Ctx = {
     db,
     clock,
-    newId: createIdMaker(clock, () => session?.policyPrefix ?? '', options.random),
+    newId: createIdMaker(clock, () => session?.policyPrefix ?? '', options.random, () => device),
     session: () => session,
     setSession: (user) => {
       session = user;

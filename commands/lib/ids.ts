@@ -1,6 +1,9 @@
 /**
  * The spec's id scheme (document 000 section 3): type prefix + invoice-policy prefix + base-62 time
- * + a random base-62 part (below 62 for main ids, below 3884 for SMS ids).
+ * + a random base-62 part (below 62 for main ids, below 3884 for SMS ids). Beyond the spec, the device's tag
+ * follows the policy prefix (as in the device's invoice numbers): two devices signed in as one user share the
+ * prefix, and two documents made in the same millisecond would otherwise collide one time in 62 and replace
+ * each other on sync. Ids made before the tag keep their shape; nothing reads the parts back.
  */
 export const ID_PREFIX = {
   adjustment: '1',
@@ -55,20 +58,22 @@ export function randomBound(type: IdType): number {
 
 export type IdParts = {
   type: IdType;
-  /** The branch's invoice-policy prefix (per user/device), so two devices never share an id space. */
+  /** The user's invoice-policy prefix. */
   policyPrefix: string;
+  /** This device's tag (base-62 characters; see worker/ids.ts), so two devices of one user never share an id space. */
+  device?: string;
   /** Milliseconds since the epoch; callers keep it strictly increasing per device (see worker/ids.ts). */
   time: number;
   /** Integer in [0, randomBound(type)). */
   random: number;
 };
 
-export function makeId({ type, policyPrefix, time, random }: IdParts): string {
+export function makeId({ type, policyPrefix, device = '', time, random }: IdParts): string {
   const bound = randomBound(type);
   if (!Number.isInteger(random) || random < 0 || random >= bound) {
     throw new RangeError(`random part for ${type} must be an integer below ${bound}`);
   }
-  return ID_PREFIX[type] + policyPrefix + toBase62(time) + toBase62(random);
+  return ID_PREFIX[type] + policyPrefix + device + toBase62(time) + toBase62(random);
 }
 
 /** Child ids of a document (sale_item of a sale, issue_item of an issue): parent id + base-62 sequence. */

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { childId, fromBase62, ID_PREFIX, makeId, toBase62 } from '../../commands/lib/ids';
-import { createIdMaker } from '../../worker/ids';
+import { createIdMaker, randomDeviceTag } from '../../worker/ids';
 
 test('base-62 round trips and uses 0-9a-zA-Z', () => {
   assert.is(toBase62(0), '0');
@@ -14,6 +14,14 @@ test('an id is type prefix + policy prefix + base-62 time + random part', () => 
   const time = 1_772_700_000_000;
   assert.is(makeId({ type: 'sale', policyPrefix: 'K', time, random: 5 }), '2K' + toBase62(time) + '5');
   assert.is(makeId({ type: 'issue', policyPrefix: '', time, random: 61 }), 'i' + toBase62(time) + 'Z');
+});
+
+test("a device's tag follows the policy prefix; the maker stamps every id with it", () => {
+  const time = 1_772_700_000_000;
+  assert.is(makeId({ type: 'sale', policyPrefix: 'K', device: 'x7Qa', time, random: 5 }), '2Kx7Qa' + toBase62(time) + '5');
+  const maker = createIdMaker(() => time, () => 'K', () => 0, () => 'Zz09');
+  assert.ok(maker('item').startsWith('7KZz09'));
+  assert.match(randomDeviceTag(), /^[0-9a-zA-Z]{4}$/);
 });
 
 test('every type prefix of the spec', () => {
