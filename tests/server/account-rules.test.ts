@@ -40,9 +40,12 @@ test('clients, payments, cash adjustments and stock transfers that break the rul
   assert.is(await put('5Agood', { ...saved, factor: 1 }), 403);
   assert.is(await put('5Agood', { ...saved, client: { name: 'Bola', account_ref: '4Abola' } }), 403);
   assert.is(await put('5Agood', { ...saved, medium: { ref: 'cAb', name: 'GTB' } }), 403);
+  // Marking and deleting under a policy that allows the owner (the default lets nobody delete, server included).
+  const policy = (await a.owner.call('GET', `/db/oja-${a.id}-shared/config-deletePolicy`)).body;
+  assert.is((await a.owner.call('PUT', `/db/oja-${a.id}-shared/config-deletePolicy`, { ...policy, value: 'all' })).status, 201);
   const marked = await a.owner.call('PUT', `${main}/5Agood`, { ...saved, delete_pending: true });
   assert.is(marked.status, 201);
-  const del = await a.owner.call('PUT', `${main}/5Agood`, { ...saved, _rev: marked.body.rev, _deleted: true, deletedBy: { username: 'x', fullname: 'X' } });
+  const del = await a.owner.call('PUT', `${main}/5Agood`, { ...saved, _rev: marked.body.rev, _deleted: true, deletedBy: { username: a.username, fullname: 'Ada Obi' } });
   assert.is(del.status, 201);
 
   const adjustment = { stores: 'cash-adjustment', client, factor: 1, amount: 50, date: 1 };

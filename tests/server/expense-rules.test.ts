@@ -34,9 +34,12 @@ test('expenses and banks that break the rules are refused with 403; marking and 
   const saved = (await a.owner.call('GET', `${main}/aAcash`)).body;
   assert.is(await put('aAcash', { ...saved, amount: 1 }), 403);
   assert.is(await put('aAcash', { ...saved, source: { ref: 'cAgtb', name: 'GTB' } }), 403);
+  // Marking and deleting under a policy that allows the owner (the default lets nobody delete, server included).
+  const policy = (await a.owner.call('GET', `/db/oja-${a.id}-shared/config-deletePolicy`)).body;
+  assert.is((await a.owner.call('PUT', `/db/oja-${a.id}-shared/config-deletePolicy`, { ...policy, value: 'all' })).status, 201);
   const marked = await a.owner.call('PUT', `${main}/aAcash`, { ...saved, delete_pending: true });
   assert.is(marked.status, 201);
-  const deleted = await a.owner.call('PUT', `${main}/aAcash`, { ...saved, _rev: marked.body.rev, _deleted: true, deletedBy: { username: 'x', fullname: 'X' } });
+  const deleted = await a.owner.call('PUT', `${main}/aAcash`, { ...saved, _rev: marked.body.rev, _deleted: true, deletedBy: { username: a.username, fullname: 'Ada Obi' } });
   assert.is(deleted.status, 201);
 });
 
