@@ -114,4 +114,40 @@ test('park two baskets, reload, resume the second by keyboard alone', async () =
   await page.close();
 });
 
+test('the sale form parks its sale with F7 and resumes it with F8, a quick-sale basket too', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 1000 });
+  await openWith(page, env.server.url, testUser(0, { business: 'biz-form-park' }), '/sales/new', [item('Rice', 1000, 10), item('Beans', 500, 10)]);
+  const errors = watchErrors(page);
+  const picker = '[data-testid="sale-row-0"] [data-testid="item-picker"]';
+  const pickerValue = () => page.$eval(picker, (e) => (e as HTMLInputElement).value);
+  await page.waitForSelector(picker);
+  assert.ok((await page.$eval('.sale-form .actions', (e) => e.textContent ?? '')).includes('Park F7'));
+  await page.focus(picker);
+  await page.keyboard.type('Rice');
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes('Rice')));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
+  await page.focus('[data-testid="sale-row-0"] input[name="quantity"]');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('3');
+  await page.keyboard.press('F7');
+  await page.waitForSelector('[data-testid="park-dialog"]');
+  await page.keyboard.type('Counter 2');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="park-dialog"]'));
+  await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement)?.value === '', {}, picker);
+
+  // The form's F8 lists it; Enter resumes it with its quantity.
+  await page.focus(picker);
+  await page.keyboard.press('F8');
+  await page.waitForFunction(() => document.activeElement?.querySelector('strong')?.textContent === 'Counter 2');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement)?.value === 'Rice', {}, picker);
+  assert.is(await page.$eval('[data-testid="sale-row-0"] input[name="quantity"]', (e) => (e as HTMLInputElement).value), '3');
+  assert.is(await pickerValue(), 'Rice');
+  assert.equal(errors, []);
+  await page.close();
+});
+
 test.run();

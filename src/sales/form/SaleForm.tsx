@@ -6,12 +6,17 @@
 import { useState } from 'react';
 import type { ConfigValues } from '../../../commands/config';
 import { saleProblem } from '../../../commands/lib/sale-rules';
+import { PARKED_MESSAGES, type ParkedSale } from '../../../commands/parked';
+import { dispatch } from '../../bus';
 import { useLive } from '../../live';
 import { ErrorAlert } from '../../ui/fields';
+import { PARK_KEYS, parkKey } from '../parked/park-keys';
+import { ParkDialog, ParkedDialog } from '../parked/ParkDialogs';
 import { submitSale } from '../submit-sale';
+import { hasBasket, parkInputOfForm, stateOfParked } from './form-parking';
 import { CustomerCard } from './CustomerCard';
 import { ItemsCard } from './ItemsCard';
-import { totalsOf, toInput, type SaleFormState } from './sale-form-state';
+import { initialState, totalsOf, toInput, type SaleFormState } from './sale-form-state';
 import { SummaryCard } from './SummaryCard';
 
 type Props = { cfg: ConfigValues; initial: SaleFormState; saleId?: string };
@@ -41,6 +46,29 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
   const totals = totalsOf(state, cfg);
   const error = stillApplies(refusal, state, cfg);
 
+  // Parking (new sales only: an existing sale is already saved).
+  const [dialog, setDialog] = useState<'park' | 'resume' | null>(null);
+  const [notice, setNotice] = useState('');
+  const openParking = (which: 'park' | 'resume') => {
+    setNotice('');
+    if (which === 'park' && !hasBasket(state)) return setNotice(PARKED_MESSAGES.empty);
+    setDialog(which);
+  };
+  const park = async (label: string): Promise<string | undefined> => {
+    const reply = await dispatch('parked-save', parkInputOfForm(state, label));
+    if (!reply.ok) return reply.error.message;
+    setState(initialState(cfg));
+    setRefusal(null);
+    return undefined;
+  };
+  const resume = async (p: ParkedSale) => {
+    const reply = await dispatch('parked-take', { id: p.id });
+    setDialog(null);
+    if (!reply.ok) return setNotice(reply.error.message);
+    setRefusal(null);
+    setState(stateOfParked(reply.value, cfg));
+  };
+
   const sell = async () => {
     let rows = state.rows;
     if (cfg.barcode && rows.length > 1 && !rows[0].name) rows = rows.slice(1);
@@ -61,12 +89,19 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
     <form
       className="sale-form"
       noValidate
+      onKeyDown={(e) => {
+        // The dialogs are portals: their keys bubble here through React and belong to them.
+        const which = saleId || dialog ? undefined : parkKey(e);
+        if (!which) return;
+        e.preventDefault();
+        openParking(which);
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         void sell();
       }}
     >
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error || notice} />
       <div className="cards">
         <CustomerCard
           customer={state.customer}
@@ -80,7 +115,24 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Sell
         </button>
+        {!saleId && (
+          <>
+            <button type="button" className="btn" onClick={() => openParking('park')}>
+              Park <kbd>{PARK_KEYS[0][0]}</kbd>
+            </button>
+            <button type="button" className="btn" onClick={() => openParking('resume')}>
+              Parked sales <kbd>{PARK_KEYS[1][0]}</kbd>
+            </button>
+          </>
+        )}
       </div>
+      <ParkDialog open={dialog === 'park'} onClose={() => setDialog(null)} onPark={park} />
+      <ParkedDialog
+        open={dialog === 'resume'}
+        onClose={() => setDialog(null)}
+        onResume={(p) => void resume(p)}
+        blocked={hasBasket(state) ? PARKED_MESSAGES.busy : undefined}
+      />
     </form>
   );
 }

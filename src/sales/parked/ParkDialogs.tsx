@@ -3,7 +3,7 @@
  * lists the baskets parked on this device and resumes the chosen one. Both dialogs work by keyboard alone:
  * the name field (the dialog's first) has focus and Enter parks; the list's first basket has focus, arrows move, Enter resumes.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ParkedSale } from '../../../commands/parked';
 import { formatMoney } from '../../../commands/lib/money';
 import { formatDateTime } from '../../../commands/lib/dates';
@@ -67,11 +67,8 @@ export function ParkedDialog({ open, onClose, onResume, blocked }: { open: boole
   const list = useLive('parked-list', {}, { enabled: open });
   const rows = list.data ?? [];
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // The list arrives after the dialog opened (focus then went to Close): the first basket takes focus once.
-  const loaded = !!list.data;
-  useEffect(() => {
-    if (open && loaded) buttons.current[0]?.focus();
-  }, [open, loaded]);
+  // Shown once the list is there, so the dialog's first focusable element, and so its focus, is the first basket.
+  const loaded = !!list.data || !!list.error;
   const move = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     const to = e.key === 'ArrowDown' ? i + 1 : e.key === 'ArrowUp' ? i - 1 : -1;
     if (to < 0 || to >= rows.length) return;
@@ -80,7 +77,7 @@ export function ParkedDialog({ open, onClose, onResume, blocked }: { open: boole
   };
   return (
     <Modal
-      open={open}
+      open={open && loaded}
       onClose={onClose}
       title="Parked sales"
       testId="parked-dialog"
@@ -90,7 +87,7 @@ export function ParkedDialog({ open, onClose, onResume, blocked }: { open: boole
         </button>
       }
     >
-      <ErrorAlert message={blocked} />
+      <ErrorAlert message={blocked || list.error?.message} />
       {list.data && !rows.length && <p className="muted">No sale is parked on this device.</p>}
       <ul className="parked-list">
         {rows.map((p, i) => (
