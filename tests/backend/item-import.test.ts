@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toCsv } from '../../commands/lib/csv';
 import { fromBase62, toBase62 } from '../../commands/lib/ids';
+import { DEVICE_TAG_LENGTH } from '../../worker/ids';
 import { makeBackend, ok } from './helpers';
 import { addItem, balance, failure } from './store-fixtures';
 
@@ -62,8 +63,9 @@ test('a row whose stock document cannot be written is rolled back whole and repo
   const b = await makeBackend();
   // Make the next stock id collide: the item id is predictable from the fixed clock, so occupy it first.
   const probe = b.ctx.newId('item');
-  // ids are '7' + 'A' + base-62 time + one base-62 random digit; the next one has time + 1.
-  const next = probe.slice(0, 2) + toBase62(fromBase62(probe.slice(2, -1)) + 1);
+  // ids are '7' + 'A' + the device's tag + base-62 time + one base-62 random digit; the next one has time + 1.
+  const head = 2 + DEVICE_TAG_LENGTH;
+  const next = probe.slice(0, head) + toBase62(fromBase62(probe.slice(head, -1)) + 1);
   for (let r = 0; r < 62; r++) await b.ctx.db.main.put({ _id: `${next}${toBase62(r)}-i`, stores: 'note' } as never);
   const w = ok(await b.dispatch('item-import-write', { rows: [
     { line: 2, name: 'Blocked', price: 1, purchasePrice: 1, description: '', quantity: 3 },
