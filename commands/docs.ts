@@ -349,7 +349,23 @@ export type MainDoc =
   | MovementLineDoc
   | PurchaseDoc
   | IssueDoc
-  | SmsDoc;
+  | SmsDoc
+  | ShiftOpenDoc
+  | ShiftCloseDoc;
+
+/** A shift opened on a till (commands/shifts.ts); `date` is when. Written once, never changed. */
+export type ShiftOpenDoc = BaseDoc & { stores: 'shift-open'; till: string; float: number; date: Millis; user: UserStamp };
+
+/** The close of a shift, `{open id}-close`: the drawer count and what it came to. Written once, never changed. */
+export type ShiftCloseDoc = BaseDoc & {
+  stores: 'shift-close';
+  shift: string;
+  till: string;
+  date: Millis;
+  count: { value: number; count: number }[];
+  counted: number;
+  user: UserStamp;
+};
 
 /** Every document of the business's shared database (settings, numbering, plan, SMS units; some server-written). */
 export type SharedDoc = ConfigDoc | CurrentPlanDoc | InvoicePolicyDoc | InvoiceHeaderDoc | SmsUnitsDoc | SmsPurchaseDoc | SmsCreditDoc;

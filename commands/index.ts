@@ -12,6 +12,7 @@ import type { ExportCommands } from './export';
 import { LEDGER_READS, type LedgerCommands } from './ledger';
 import { SALES_READS, type SalesCommands } from './sales';
 import { PARKED_READS, type ParkedCommands } from './parked';
+import { SHIFT_READS, type ShiftCommands } from './shifts';
 import { PURCHASES_READS, type PurchasesCommands } from './purchases';
 import { PAYMENTS_READS, type PaymentsCommands } from './payments';
 import type { SessionCommands } from './session';
@@ -42,6 +43,7 @@ export type Commands = CoreCommands &
   IssueCommands &
   SalesCommands &
   ParkedCommands &
+  ShiftCommands &
   InvoiceHeaderCommands &
   PurchasesCommands &
   SyncCommands &
@@ -64,6 +66,7 @@ export const READS = {
   ...LEDGER_READS,
   ...SALES_READS,
   ...PARKED_READS,
+  ...SHIFT_READS,
   ...INVOICE_HEADER_READS,
   ...PURCHASES_READS,
   ...SMS_READS,

@@ -53,6 +53,9 @@ export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
   // SMS outbox: anyone who sells or takes payments; a message is only created, never changed (checked separately).
   sms: ALL_LEVELS,
   'invoice-policy': ALL_LEVELS,
+  // Shifts (commands/shifts.ts): whoever sells or keeps the cash opens and closes a till's shift.
+  'shift-open': [0, 1, 2, 3],
+  'shift-close': [0, 1, 2, 3],
 };
 
 /** True when a user of this level may write a document of this kind. */

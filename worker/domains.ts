@@ -19,8 +19,9 @@ import purchases from './purchases/handlers';
 import type { Domain } from './registry';
 import returns from './returns/handlers';
 import sales from './sales/handlers';
+import shifts from './shifts/handlers';
 import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, parked, invoiceHeader, purchases, sms, sync];
+export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, parked, shifts, invoiceHeader, purchases, sms, sync];

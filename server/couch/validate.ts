@@ -6,7 +6,7 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); the SMS sender ID setting has at most 11
  * characters (the worker refuses it too: a device that skips the check cannot store it). A sale never records more paid than
- * its total due. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * its total due. Shift records are append-only with their till, date, float or count. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
@@ -82,6 +82,18 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
     if (typeof newDoc.description !== 'string' || newDoc.description.trim() === '') throw { forbidden: 'An expense needs its purpose.' };
     if (oldDoc && !oldDoc._deleted && (oldDoc.amount !== newDoc.amount || JSON.stringify(oldDoc.source) !== JSON.stringify(newDoc.source))) {
       throw { forbidden: 'A saved expense cannot be changed; delete it and record a new one.' };
+    }
+  }
+  if (kinds[0] === 'shift-open' || kinds[0] === 'shift-close') {
+    // Shifts are append-only (commands/shifts.ts): written once, never changed or deleted, so a drawer's
+    // count and float stay what was recorded. One close per shift: its id is the open's id + '-close'.
+    if (oldDoc && !oldDoc._deleted) throw { forbidden: 'A shift record cannot be changed once written.' };
+    if (newDoc._deleted) throw { forbidden: 'A shift record cannot be deleted.' };
+    if (typeof newDoc.till !== 'string' || newDoc.till === '' || typeof newDoc.date !== 'number') throw { forbidden: 'A shift record needs its till and date.' };
+    if (kinds[0] === 'shift-open' && (typeof newDoc.float !== 'number' || !(newDoc.float >= 0) || !isFinite(newDoc.float))) throw { forbidden: 'The opening float must be an amount of 0 or more.' };
+    if (kinds[0] === 'shift-close') {
+      if (typeof newDoc.shift !== 'string' || newDoc._id !== newDoc.shift + '-close') throw { forbidden: 'A shift close is stored as {shift id}-close.' };
+      if (typeof newDoc.counted !== 'number' || !(newDoc.counted >= 0) || !isFinite(newDoc.counted)) throw { forbidden: 'The counted cash must be an amount of 0 or more.' };
     }
   }
   if (!newDoc._deleted && kinds[0] === 'bank' && (typeof newDoc.name !== 'string' || newDoc.name.trim() === '')) throw { forbidden: 'A bank needs a name.' };

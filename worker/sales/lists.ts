@@ -17,7 +17,7 @@ import { tablePage } from '../table/engine';
 
 const NEWEST_FIRST = { key: 'date', dir: 'desc' } as const;
 /** Sales (and purchases, for transport) from in-memory indexes of their id ranges: no scan, no IndexedDB index. */
-function salesIndex(ctx: Ctx) {
+export function salesIndex(ctx: Ctx) {
   return prefixIndex(ctx.db.main, 'sale-docs', () =>
     createPrefixIndex(ctx.db.main, ID_PREFIX.sale, (d) => (d.stores === 'sale' && !d._deleted ? (d as unknown as SaleDoc) : undefined)),
   );

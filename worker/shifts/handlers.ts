@@ -1,0 +1,115 @@
+/**
+ * shift-current, shift-open, shift-close, shift-report, shift-list. A till is this device (an id kept in the
+ * device-only database); one shift per till is open at a time. Shift documents are found through an in-memory
+ * index of the `shift-` id range (no scan), and every figure comes from figures.ts.
+ */
+import type { ShiftCloseDoc, ShiftOpenDoc } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import { mulMoney, sumMoney } from '../../commands/lib/money';
+import { SHIFT_MESSAGES } from '../../commands/shifts';
+import { actingUser, stampOf } from '../acting-user';
+import type { Ctx } from '../context';
+import { getOrUndefined } from '../db';
+import { createPrefixIndex, prefixIndex } from '../prefix-index';
+import { domain } from '../registry';
+import { shiftReport, shiftView } from './figures';
+
+const PREFIX = 'shift-';
+const TILL_DOC = 'till-device';
+
+type Shifts = { open: Map<string, ShiftOpenDoc>; close: Map<string, ShiftCloseDoc> };
+
+function shiftIndex(ctx: Ctx) {
+  return prefixIndex(ctx.db.main, 'shift-docs', () =>
+    createPrefixIndex(ctx.db.main, PREFIX, (d) => (!d._deleted && (d.stores === 'shift-open' || d.stores === 'shift-close') ? (d as unknown as ShiftOpenDoc | ShiftCloseDoc) : undefined)),
+  );
+}
+
+async function shifts(ctx: Ctx): Promise<Shifts> {
+  const out: Shifts = { open: new Map(), close: new Map() };
+  for (const d of (await shiftIndex(ctx).entries()).values()) {
+    if (d.stores === 'shift-open') out.open.set(d._id, d);
+    else out.close.set(d.shift, d);
+  }
+  return out;
+}
+
+/** This device's till id, made once and kept in the device-only database. */
+async function tillId(ctx: Ctx): Promise<string> {
+  const known = await getOrUndefined<{ till: string }>(ctx.db.local, TILL_DOC);
+  if (known) return known.till;
+  const till = Math.random().toString(36).slice(2, 8);
+  await ctx.db.local.put({ _id: TILL_DOC, till });
+  return till;
+}
+
+const isManager = (ctx: Ctx) => actingUser(ctx).level <= 1;
+
+async function openOn(ctx: Ctx, till: string, all: Shifts): Promise<ShiftOpenDoc | undefined> {
+  return [...all.open.values()].find((o) => o.till === till && !all.close.has(o._id));
+}
+
+async function found(ctx: Ctx, id: string): Promise<{ open: ShiftOpenDoc; close?: ShiftCloseDoc }> {
+  const all = await shifts(ctx);
+  const open = all.open.get(id);
+  if (!open) throw new UserError('not-found', SHIFT_MESSAGES.notFound);
+  if (open.till !== (await tillId(ctx)) && !isManager(ctx)) throw new UserError('forbidden', SHIFT_MESSAGES.notYours);
+  return { open, close: all.close.get(id) };
+}
+
+export default domain(
+  {
+    'shift-current': async (_input, ctx) => {
+      const till = await tillId(ctx);
+      const open = await openOn(ctx, till, await shifts(ctx));
+      return { till, shift: open ? await shiftReport(ctx, open, undefined) : null };
+    },
+
+    'shift-open': async (input, ctx) => {
+      const float = Number(input.float);
+      if (!Number.isFinite(float) || float < 0) throw new UserError('bad-float', SHIFT_MESSAGES.badFloat);
+      const till = await tillId(ctx);
+      if (await openOn(ctx, till, await shifts(ctx))) throw new UserError('already-open', SHIFT_MESSAGES.alreadyOpen);
+      const date = ctx.clock();
+      const doc: ShiftOpenDoc = { _id: `${PREFIX}${till}-${date.toString(36)}`, stores: 'shift-open', till, float, date, user: stampOf(ctx) };
+      await ctx.db.main.put(doc as never);
+      return shiftView(doc, undefined, date);
+    },
+
+    'shift-close': async (input, ctx) => {
+      const { open, close } = await found(ctx, input.id);
+      if (close) throw new UserError('closed', SHIFT_MESSAGES.closed);
+      const count = (input.count ?? []).filter((l) => Number(l.count) !== 0);
+      if (count.some((l) => !Number.isInteger(Number(l.count)) || Number(l.count) < 0 || !Number.isFinite(Number(l.value)) || Number(l.value) < 0)) {
+        throw new UserError('bad-count', SHIFT_MESSAGES.badCount);
+      }
+      const lines = count.map((l) => ({ value: Number(l.value), count: Number(l.count) }));
+      const doc: ShiftCloseDoc = {
+        _id: `${open._id}-close`,
+        stores: 'shift-close',
+        shift: open._id,
+        till: open.till,
+        date: ctx.clock(),
+        count: lines,
+        counted: sumMoney(lines.map((l) => mulMoney(l.value, l.count))),
+        user: stampOf(ctx),
+      };
+      await ctx.db.main.put(doc as never);
+      return shiftReport(ctx, open, doc);
+    },
+
+    'shift-report': async (input, ctx) => {
+      const { open, close } = await found(ctx, input.id);
+      return shiftReport(ctx, open, close);
+    },
+
+    'shift-list': async (_input, ctx) => {
+      const till = await tillId(ctx);
+      const all = await shifts(ctx);
+      const now = ctx.clock();
+      const mine = [...all.open.values()].filter((o) => isManager(ctx) || o.till === till);
+      return mine.sort((a, b) => b.date - a.date).map((o) => shiftView(o, all.close.get(o._id), now));
+    },
+  },
+  { writes: ['shift-open', 'shift-close'] },
+);
