@@ -31,6 +31,8 @@ import { LockScreen } from './signin/Lock';
 import { LoginScreen } from './signin/Login';
 import { RegisterScreen } from './signin/Register';
 import { SetPinScreen } from './signin/SetPin';
+import { ShiftReportScreen } from './shifts/ShiftReportScreen';
+import { ShiftsScreen } from './shifts/ShiftsScreen';
 import { BranchesScreen } from './staff/BranchesScreen';
 import { EnterBranchScreen } from './staff/EnterBranch';
 import { UserPage } from './staff/UserPage';
@@ -56,6 +58,9 @@ export const NOT_FOUND = '/not-found';
 export const ROUTES: RouteDef[] = [
   // Inside the shell
   { path: '/cashbook', title: 'Cashbook', shell: true, guard: '/cashbook', screen: CashbookScreen },
+  // Shifts: anyone who sells or keeps the cash (the worker and the server refuse the store keeper's writes).
+  { path: '/shifts', title: 'Shifts', shell: true, screen: ShiftsScreen },
+  { path: '/shifts/:id', title: 'Z-report', shell: true, screen: ShiftReportScreen },
   { path: '/banks', title: 'Banks', shell: true, guard: '/banks', screen: BanksScreen },
   { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks', screen: BankStatement },
   { path: '/sales', title: 'Sold', shell: true, guard: '/sales', screen: SalesList },

@@ -34,6 +34,9 @@ export function CashbookScreen({ title }: ScreenProps) {
       <h1>{title}</h1>
       <div className="screen-actions">
         <DateRangeButton value={range} onChange={setRange} />
+        <Link to="/shifts" className="btn" data-testid="shifts-link">
+          Shifts
+        </Link>
         {!readOnly && (
           <>
             <button type="button" className="btn btn-primary" onClick={() => setPaying('customer')} data-testid="customer-payment">

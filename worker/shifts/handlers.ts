@@ -6,6 +6,7 @@
 import type { ShiftCloseDoc, ShiftOpenDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { mulMoney, sumMoney } from '../../commands/lib/money';
+import { mayWrite } from '../../commands/permissions';
 import { SHIFT_MESSAGES } from '../../commands/shifts';
 import { actingUser, stampOf } from '../acting-user';
 import type { Ctx } from '../context';
@@ -45,6 +46,11 @@ async function tillId(ctx: Ctx): Promise<string> {
 
 const isManager = (ctx: Ctx) => actingUser(ctx).level <= 1;
 
+/** The server's rule first, so a store keeper hears it at once instead of at the next sync. */
+function mayKeepShifts(ctx: Ctx): void {
+  if (!mayWrite('shift-open', actingUser(ctx).level)) throw new UserError('forbidden', SHIFT_MESSAGES.notAllowed);
+}
+
 async function openOn(ctx: Ctx, till: string, all: Shifts): Promise<ShiftOpenDoc | undefined> {
   return [...all.open.values()].find((o) => o.till === till && !all.close.has(o._id));
 }
@@ -66,6 +72,7 @@ export default domain(
     },
 
     'shift-open': async (input, ctx) => {
+      mayKeepShifts(ctx);
       const float = Number(input.float);
       if (!Number.isFinite(float) || float < 0) throw new UserError('bad-float', SHIFT_MESSAGES.badFloat);
       const till = await tillId(ctx);
@@ -77,6 +84,7 @@ export default domain(
     },
 
     'shift-close': async (input, ctx) => {
+      mayKeepShifts(ctx);
       const { open, close } = await found(ctx, input.id);
       if (close) throw new UserError('closed', SHIFT_MESSAGES.closed);
       const count = (input.count ?? []).filter((l) => Number(l.count) !== 0);
