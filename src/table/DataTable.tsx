@@ -17,7 +17,7 @@
  * follows the row's link. Row keys come from `rowKey` (default `_id`).
  */
 // Its styles are loaded by the app entry (src/main.tsx): Node tests import screens that use this table.
-import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir, type TablePage } from '../../commands/table';
 import type { DateRange } from '../../commands/lib/dates';
@@ -54,6 +54,7 @@ export type DataTableProps<K extends TableCommand> = {
 };
 
 const ROW_HEIGHT = 37;
+/** A one-line header; wrapped headings (narrow windows, many columns) are measured instead. */
 const HEADER_HEIGHT = 41;
 
 type RowContext = { focused: number; domId: string };
@@ -91,6 +92,10 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
   const [printRows, setPrintRows] = useState<RowOf<K>[] | null>(null);
   const [printing, setPrinting] = useState('');
   const virtuoso = useRef<TableVirtuosoHandle>(null);
+  const scroll = useRef<HTMLDivElement>(null);
+  // The scroller's height is the header's plus the rows': with headings wrapped onto two or three lines a
+  // height made for a one-line header left no room for rows, and the virtual list then showed none.
+  const [headerHeight, setHeaderHeight] = useState(HEADER_HEIGHT);
 
   // A new search, sort, size or range starts again from the first page.
   useEffect(() => setPageIndex(0), [search, sort?.key, sort?.dir, pageSize, range?.from, range?.to]);
@@ -186,8 +191,17 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
     [columns, sort?.key, sort?.dir],
   );
 
-  const height = props.height ?? Math.min(560, HEADER_HEIGHT + Math.max(rows.length, 1) * ROW_HEIGHT + 2);
+  const height = props.height ?? Math.min(560, headerHeight + Math.max(rows.length, 1) * ROW_HEIGHT + 2);
   const empty = !loading && !error && total === 0;
+  useLayoutEffect(() => {
+    const thead = scroll.current?.querySelector('thead');
+    if (!thead) return;
+    const measure = () => setHeaderHeight(Math.max(HEADER_HEIGHT, Math.ceil(thead.getBoundingClientRect().height)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(thead);
+    return () => observer.disconnect();
+  }, [empty, columns, page]);
 
   return (
     <div className="data-table-wrap" data-testid={props.testId ?? 'data-table'}>
@@ -233,6 +247,7 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
         </div>
       ) : (
         <div
+          ref={scroll}
           className={`table-scroll ${colorCode ? 'color-code' : ''}`}
           tabIndex={0}
           role="region"
