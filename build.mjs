@@ -1,7 +1,7 @@
 // Builds Oja into dist/: the app bundle (+ its CSS), the worker bundle, the service worker, index.html.
 // `node build.mjs --watch` rebuilds on change for development.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -20,7 +20,11 @@ const common = {
 
 /** The service worker caches exactly the files of this build, under a cache named by their hash. */
 async function writeServiceWorker() {
-  const files = (await readdir(outdir)).filter((f) => !f.endsWith('.map') && f !== 'sw.js').sort();
+  // Every chunk too (dist/chunks/): a screen first opened offline must come from the cache.
+  const files = (await readdir(outdir, { recursive: true }))
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => /\.[a-z]+$/.test(f) && !f.endsWith('.map') && f !== 'sw.js')
+    .sort();
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(await readFile(join(outdir, f)));
   const buildId = hash.digest('hex').slice(0, 12);
@@ -50,6 +54,9 @@ const app = {
   entryPoints: { app: 'src/main.tsx' },
   outdir,
   format: 'esm',
+  // Screens are dynamic imports (src/routes.tsx): each becomes a chunk, code they share a shared chunk.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   loader: { '.png': 'dataurl', '.svg': 'dataurl' },
 };

@@ -1,7 +1,9 @@
 /**
  * Every route of the spec (document 000 section 2, document 001 section 2) and the screen it shows.
- * Screens not built yet show their title (a placeholder). To add your screen, replace its `screen`:
+ * Screens not built yet show their title (a placeholder). To add your screen, name it lazily (it then loads
+ * with its chunk on first visit; this is the only file that imports screens) and replace its `screen`:
  *
+ *   const BankStatement = lazyScreen(() => import('./banks/BankStatement').then((m) => m.BankStatement));
  *   { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks', screen: BankStatement },
  *
  * A screen receives `params` (from ':name' parts; a trailing slash in the URL is ignored) and may read
@@ -9,48 +11,53 @@
  * `guard` names the menu entry (by path) whose role levels may open the route; other levels get not-found.
  * Order matters only where two patterns could match: literal routes come before ':param' ones.
  */
-import { BankStatement } from './banks/BankStatement';
-import { BanksScreen } from './banks/BanksScreen';
-import { CashbookScreen } from './cashbook/CashbookScreen';
-import { ExpenseDetail } from './expenses/ExpenseDetail';
-import { ExpensesScreen } from './expenses/ExpensesScreen';
-import { CustomerStatement, SupplierStatement } from './clients/ClientStatement';
-import { CustomersScreen, SuppliersScreen } from './clients/ClientsScreen';
-import { PaymentReceipt } from './clients/PaymentReceipt';
-import { EditPurchase } from './purchases/EditPurchase';
-import { NewPurchase } from './purchases/NewPurchase';
-import { PurchaseDetails } from './purchases/PurchaseDetails';
-import { PurchasesList } from './purchases/PurchasesList';
 import { matchPath } from './router';
 import type { RouteDef } from './screen';
+import { lazyScreen } from './lazy-screen';
 import { NotFound } from './shell/NotFound';
 import { Placeholder } from './shell/Placeholder';
-import { ChangePasswordScreen } from './signin/ChangePassword';
-import { FinishedScreen } from './signin/Finished';
-import { LockScreen } from './signin/Lock';
-import { LoginScreen } from './signin/Login';
-import { RegisterScreen } from './signin/Register';
-import { SetPinScreen } from './signin/SetPin';
-import { ShiftReportScreen } from './shifts/ShiftReportScreen';
-import { ShiftsScreen } from './shifts/ShiftsScreen';
-import { BranchesScreen } from './staff/BranchesScreen';
-import { EnterBranchScreen } from './staff/EnterBranch';
-import { UserPage } from './staff/UserPage';
-import { UsersScreen } from './staff/UsersScreen';
-import { IssueOutScreen, ReceiveScreen } from './store/IssueForm';
-import { EditSale } from './sales/form/EditSale';
-import { NewSale } from './sales/form/NewSale';
-import { InvoicePage } from './sales/invoice/InvoicePage';
-import { SalesList } from './sales/list/SalesList';
-import { TransportList } from './sales/list/TransportList';
-import { QuickSale } from './sales/quick/QuickSale';
-import { StockStatement } from './store/StockStatement';
-import { StoreScreen } from './store/StoreScreen';
-import { SmsLog } from './sms/SmsLog';
-import { SettingsScreen } from './settings/SettingsScreen';
-import { HeaderUpload } from './settings/invoice/HeaderUpload';
-import { InvoiceCustomisation } from './settings/invoice/InvoiceCustomisation';
 
+// Every screen loads with its own chunk (and the chunks it shares) on first visit: see src/lazy-screen.tsx.
+const ShiftReportScreen = lazyScreen(() => import('./shifts/ShiftReportScreen').then((m) => m.ShiftReportScreen));
+const ShiftsScreen = lazyScreen(() => import('./shifts/ShiftsScreen').then((m) => m.ShiftsScreen));
+const HeaderUpload = lazyScreen(() => import('./settings/invoice/HeaderUpload').then((m) => m.HeaderUpload));
+const InvoiceCustomisation = lazyScreen(() => import('./settings/invoice/InvoiceCustomisation').then((m) => m.InvoiceCustomisation));
+const UserPage = lazyScreen(() => import('./staff/UserPage').then((m) => m.UserPage));
+const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen').then((m) => m.SettingsScreen));
+const BankStatement = lazyScreen(() => import('./banks/BankStatement').then((m) => m.BankStatement));
+const BanksScreen = lazyScreen(() => import('./banks/BanksScreen').then((m) => m.BanksScreen));
+const CashbookScreen = lazyScreen(() => import('./cashbook/CashbookScreen').then((m) => m.CashbookScreen));
+const ExpenseDetail = lazyScreen(() => import('./expenses/ExpenseDetail').then((m) => m.ExpenseDetail));
+const ExpensesScreen = lazyScreen(() => import('./expenses/ExpensesScreen').then((m) => m.ExpensesScreen));
+const CustomerStatement = lazyScreen(() => import('./clients/ClientStatement').then((m) => m.CustomerStatement));
+const SupplierStatement = lazyScreen(() => import('./clients/ClientStatement').then((m) => m.SupplierStatement));
+const CustomersScreen = lazyScreen(() => import('./clients/ClientsScreen').then((m) => m.CustomersScreen));
+const SuppliersScreen = lazyScreen(() => import('./clients/ClientsScreen').then((m) => m.SuppliersScreen));
+const PaymentReceipt = lazyScreen(() => import('./clients/PaymentReceipt').then((m) => m.PaymentReceipt));
+const SmsLog = lazyScreen(() => import('./sms/SmsLog').then((m) => m.SmsLog));
+const EditPurchase = lazyScreen(() => import('./purchases/EditPurchase').then((m) => m.EditPurchase));
+const NewPurchase = lazyScreen(() => import('./purchases/NewPurchase').then((m) => m.NewPurchase));
+const PurchaseDetails = lazyScreen(() => import('./purchases/PurchaseDetails').then((m) => m.PurchaseDetails));
+const PurchasesList = lazyScreen(() => import('./purchases/PurchasesList').then((m) => m.PurchasesList));
+const ChangePasswordScreen = lazyScreen(() => import('./signin/ChangePassword').then((m) => m.ChangePasswordScreen));
+const FinishedScreen = lazyScreen(() => import('./signin/Finished').then((m) => m.FinishedScreen));
+const LockScreen = lazyScreen(() => import('./signin/Lock').then((m) => m.LockScreen));
+const LoginScreen = lazyScreen(() => import('./signin/Login').then((m) => m.LoginScreen));
+const RegisterScreen = lazyScreen(() => import('./signin/Register').then((m) => m.RegisterScreen));
+const SetPinScreen = lazyScreen(() => import('./signin/SetPin').then((m) => m.SetPinScreen));
+const BranchesScreen = lazyScreen(() => import('./staff/BranchesScreen').then((m) => m.BranchesScreen));
+const EnterBranchScreen = lazyScreen(() => import('./staff/EnterBranch').then((m) => m.EnterBranchScreen));
+const UsersScreen = lazyScreen(() => import('./staff/UsersScreen').then((m) => m.UsersScreen));
+const IssueOutScreen = lazyScreen(() => import('./store/IssueForm').then((m) => m.IssueOutScreen));
+const ReceiveScreen = lazyScreen(() => import('./store/IssueForm').then((m) => m.ReceiveScreen));
+const EditSale = lazyScreen(() => import('./sales/form/EditSale').then((m) => m.EditSale));
+const NewSale = lazyScreen(() => import('./sales/form/NewSale').then((m) => m.NewSale));
+const InvoicePage = lazyScreen(() => import('./sales/invoice/InvoicePage').then((m) => m.InvoicePage));
+const SalesList = lazyScreen(() => import('./sales/list/SalesList').then((m) => m.SalesList));
+const TransportList = lazyScreen(() => import('./sales/list/TransportList').then((m) => m.TransportList));
+const QuickSale = lazyScreen(() => import('./sales/quick/QuickSale').then((m) => m.QuickSale));
+const StockStatement = lazyScreen(() => import('./store/StockStatement').then((m) => m.StockStatement));
+const StoreScreen = lazyScreen(() => import('./store/StoreScreen').then((m) => m.StoreScreen));
 
 export const ROOT_REDIRECT = '/authentication/register';
 export const NOT_FOUND = '/not-found';

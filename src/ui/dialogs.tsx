@@ -10,17 +10,17 @@
  *
  * Escape or Cancel answers false; the confirm button answers true. Focus starts on the confirm button.
  */
-import { useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Modal } from './Modal';
+import type { AlertOptions, ConfirmOptions, PendingDialog } from './DialogModal';
 
-export type ConfirmOptions = { title: string; text?: string; confirmText?: string; cancelText?: string };
-export type AlertOptions = { title: string; text?: string; okText?: string; autoCloseMs?: number };
+export type { AlertOptions, ConfirmOptions } from './DialogModal';
 
-type Pending =
-  | { kind: 'confirm'; options: ConfirmOptions; resolve: (ok: boolean) => void }
-  | { kind: 'alert'; options: AlertOptions; resolve: () => void };
+type Pending = PendingDialog & ({ kind: 'confirm'; resolve: (ok: boolean) => void } | { kind: 'alert'; resolve: () => void });
+
+// The modal (and floating-ui with it) loads with the first dialog, not with the sign-in screen.
+const DialogModal = lazy(() => import('./DialogModal').then((m) => ({ default: m.DialogModal })));
 
 const queue = signal<Pending[]>([]);
 const toasts = signal<{ id: number; text: string }[]>([]);
@@ -67,36 +67,12 @@ export function toast(text: string, ms = 5000): void {
 export function DialogHost() {
   useSignals();
   const head = queue.value[0];
-  const okRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       {head && (
-        <Modal
-          open
-          role={head.kind === 'confirm' ? 'alertdialog' : 'dialog'}
-          title={head.options.title}
-          onClose={() => finish(false)}
-          initialFocus={okRef}
-          testId={head.kind === 'confirm' ? 'confirm-dialog' : 'alert-dialog'}
-          footer={
-            head.kind === 'confirm' ? (
-              <>
-                <button type="button" className="btn" onClick={() => finish(false)}>
-                  {head.options.cancelText ?? 'Cancel'}
-                </button>
-                <button type="button" className="btn btn-primary" ref={okRef} onClick={() => finish(true)}>
-                  {head.options.confirmText ?? 'OK'}
-                </button>
-              </>
-            ) : (
-              <button type="button" className="btn btn-primary" ref={okRef} onClick={() => finish(true)}>
-                {head.options.okText ?? 'OK'}
-              </button>
-            )
-          }
-        >
-          {head.options.text && <p>{head.options.text}</p>}
-        </Modal>
+        <Suspense fallback={null}>
+          <DialogModal dialog={head} answer={finish} />
+        </Suspense>
       )}
       <div className="toasts" role="status" aria-live="polite">
         {toasts.value.map((t) => (

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 export type TestServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void>; log(): string };
 
@@ -76,10 +76,13 @@ export async function launchBrowser(options: { profile?: string } = {}): Promise
   // Waits stay event-driven; the limit is only how long a loaded 2-core machine may take (creating a business
   // runs PBKDF2 and several database writes on the server). Puppeteer's 30 s default proved too tight under load.
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
-    const page = await newPage(...args);
-    page.setDefaultTimeout(WAIT_LIMIT_MS);
-    return page;
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => preparePage(await newPage(...args));
+  const createContext = browser.createBrowserContext.bind(browser);
+  browser.createBrowserContext = async (...args: Parameters<Browser['createBrowserContext']>) => {
+    const context = await createContext(...args);
+    const contextPage = context.newPage.bind(context);
+    context.newPage = async (...pageArgs: Parameters<BrowserContext['newPage']>) => preparePage(await contextPage(...pageArgs));
+    return context;
   };
   // Remove the profile only after the Chromium process has exited (it writes to it until then).
   if (!options.profile) browser.process()?.once('exit', () => {
@@ -90,6 +93,27 @@ export async function launchBrowser(options: { profile?: string } = {}): Promise
     }
   });
   return browser;
+}
+
+/**
+ * Screens load in chunks on first visit (src/lazy-screen.tsx), so an element is not there the moment the URL
+ * changes. Acting on an element by selector therefore waits for it first (as puppeteer's locators do); `page.$`
+ * still answers null at once, for tests that assert something is absent.
+ */
+function preparePage(page: Page): Page {
+  page.setDefaultTimeout(WAIT_LIMIT_MS);
+  const waitFirst = <A extends unknown[], R>(act: (selector: string, ...rest: A) => Promise<R>) =>
+    async (selector: string, ...rest: A): Promise<R> => {
+      await page.waitForSelector(selector);
+      return act(selector, ...rest);
+    };
+  page.click = waitFirst(page.click.bind(page));
+  page.type = waitFirst(page.type.bind(page));
+  page.focus = waitFirst(page.focus.bind(page));
+  page.select = waitFirst(page.select.bind(page));
+  page.hover = waitFirst(page.hover.bind(page));
+  page.$eval = waitFirst(page.$eval.bind(page)) as Page['$eval'];
+  return page;
 }
 
 /** Collects page errors so a test can assert the page ran clean. */

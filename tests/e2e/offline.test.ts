@@ -4,6 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readdirSync } from 'node:fs';
 import { setup } from './harness';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -27,13 +28,19 @@ test('the app loads with the server stopped after one visit', async () => {
     return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
   });
   for (const file of ['/', '/app.js', '/app.css', '/index.html', '/worker.js']) assert.ok(cached.includes(file), `${file} cached`);
+  // Every screen's chunk too, opened or not: a screen first opened offline comes from the cache.
+  const chunks = readdirSync('dist/chunks').filter((f) => f.endsWith('.js'));
+  assert.ok(chunks.length > 10, 'the app is split into chunks');
+  for (const chunk of chunks) assert.ok(cached.includes(`/chunks/${chunk}`), `${chunk} cached`);
 
   await env.server.stop();
   const offline = await env.browser.newPage();
   const response = await offline.goto(env.server.url + '/cashbook', { waitUntil: 'domcontentloaded' });
   assert.ok(response?.fromServiceWorker(), 'served by the service worker');
-  // No session on this device: the shell sends the visitor to sign in, rendered from the cache.
+  // No session on this device: the shell sends the visitor to sign in, rendered from the cache (the login
+  // screen's chunk was never fetched online: it comes from the service worker's cache).
   await offline.waitForFunction(() => location.pathname === '/authentication/login');
+  await offline.waitForSelector('input[type="password"]');
   await offline.waitForSelector('[data-testid="version"]:not(:empty)');
   assert.is(await offline.$eval('[data-testid="version"]', (e) => e.textContent), '2.6.5');
 });

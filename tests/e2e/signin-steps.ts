@@ -1,9 +1,17 @@
 /** Steps shared by the sign-in, users and branches browser tests: fill a labelled field, log in, read alerts. */
 import type { KeyInput, Page } from 'puppeteer-core';
 
-/** Types into the input whose label text is exactly `label` (inside `scope` when given). */
+/** Types into the input whose label text is exactly `label` (inside `scope` when given), once it is there. */
 export async function fill(page: Page, label: string, value: string, scope = 'body') {
-  const id = await page.$$eval(`${scope} label`, (labels, text) => labels.find((l) => l.textContent === text)?.getAttribute('for') ?? '', label);
+  const found = await page
+    .waitForFunction(
+      (within, text) => [...document.querySelectorAll(`${within} label`)].find((l) => l.textContent === text)?.getAttribute('for') || false,
+      {},
+      scope,
+      label,
+    )
+    .catch(() => undefined);
+  const id = (await found?.jsonValue()) as string | undefined;
   if (!id) throw new Error(`no field labelled ${label}`);
   await page.click(`[id="${id}"]`, { count: 3 });
   await page.keyboard.press('Backspace');
