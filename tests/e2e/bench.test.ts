@@ -1,4 +1,8 @@
-/** A smoke run of `npm run bench` on a tiny data set: it runs end to end and writes the JSON keys with sane numbers. */
+/**
+ * A smoke run of `npm run bench` on a tiny data set: it runs end to end and writes every JSON key as a finite
+ * number ≥ 0. Timings are not compared with anything: on a quiet machine a tiny set's median rounds to 0 ms,
+ * and on a loaded one any bound fails; the benchmark's report (scripts/bench/README.md) is where speed is judged.
+ */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,8 +29,7 @@ test('bench --size tiny --json writes every figure', () => {
   assert.is(r.idb_floor_docs >= r.docs, true);
   assert.is(r.naive_agrees, 1, 'the naive balances equal the ledger balances');
   assert.is(r.store_page_rows, 100);
-  assert.ok(r.store_page_ms < r.naive_store_page_ms, 'the ledger page is faster than the naive one');
-  assert.ok(r.balance_read_ms < 100 && r.worker_heap_mb < 300);
+  assert.ok(r.worker_heap_mb > 0 && r.worker_heap_mb < 300, `worker heap ${r.worker_heap_mb} MB`);
 });
 
 test.run();

@@ -35,13 +35,13 @@ test.after(async () => {
 
 const info = () => page.$eval('[data-testid="table-info"]', (e) => e.textContent);
 const waitInfo = (text: string) =>
-  page.waitForFunction((t) => document.querySelector('[data-testid="table-info"]')?.textContent === t, { timeout: 30000 }, text);
+  page.waitForFunction((t) => document.querySelector('[data-testid="table-info"]')?.textContent === t, {}, text);
 /** Rendered data rows (virtuoso also renders spacer rows without data-index). */
 const visibleRows = () =>
   page.$$eval('.data-table tbody tr[data-index]', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
 /** The info line and the rows are drawn in separate frames (virtuoso lays rows out after the data arrives). */
 const waitFirstCell = (column: number, text: string) =>
-  page.waitForFunction((c, t) => document.querySelector(`.data-table tbody tr[data-index] td:nth-child(${c})`)?.textContent === t, { timeout: 30000 }, column, text);
+  page.waitForFunction((c, t) => document.querySelector(`.data-table tbody tr[data-index] td:nth-child(${c})`)?.textContent === t, {}, column, text);
 const waitFirstName = (name: string) => waitFirstCell(2, name);
 const pageButtons = () => page.$$eval('[data-testid="pagination"] > *', (els) => els.map((e) => e.textContent));
 async function clickPage(label: string) {

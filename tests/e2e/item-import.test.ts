@@ -44,7 +44,7 @@ test('a CSV of 10,000 rows with three bad ones: progress, summary with reasons, 
   await page.waitForSelector('[data-testid="import-summary"]', { timeout: 120000 });
   assert.is(await text(page, '[data-testid="import-summary"]'), '9997 items added, 3 rows rejected.');
   await clickText(page, 'Close', '[data-testid="import-modal"]');
-  await page.waitForFunction(() => document.querySelector('[data-testid="table-info"]')?.textContent?.endsWith('of 9,997 entries'), { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="table-info"]')?.textContent?.endsWith('of 9,997 entries'));
   const first = await page.$$eval('[data-testid="store-table"] tbody tr:first-child td', (tds) => tds.map((t) => t.textContent));
   assert.equal(first.slice(0, 3), ['Item 00001', '₦101.00', '1']);
   await page.close();

@@ -21,7 +21,7 @@ test('the app loads with the server stopped after one visit', async () => {
   await page.goto(env.server.url + '/', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => location.pathname === '/authentication/register');
   // Installed, activated and controlling this page: every shell file is in the cache by then.
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller, { timeout: 30000 });
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller);
   const cached = await page.evaluate(async () => {
     const keys = await caches.keys();
     const cache = await caches.open(keys.find((k) => k.startsWith('oja-shell-'))!);

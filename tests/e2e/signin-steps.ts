@@ -30,7 +30,7 @@ export async function loginThroughScreen(page: Page, base: string, username: str
   await fill(page, 'Username', username);
   await fill(page, 'Password', password);
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => !location.pathname.startsWith('/authentication'), { timeout: 30000 });
+  await page.waitForFunction(() => !location.pathname.startsWith('/authentication'));
 }
 
 /** Goes to a path inside the app without reloading (the worker and its in-memory password stay). */

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { setup, watchErrors } from './harness';
+import { setup, WAIT_LIMIT_MS, watchErrors } from './harness';
 import { testUser, waitForPath } from './helpers';
 import { clickText, fill, openSeeded, pickItem, text } from './store-helpers';
 
@@ -25,7 +25,7 @@ async function rowsWhen(page: Page, ready: (rows: string[][]) => boolean): Promi
   for (;;) {
     const rows = await read();
     if (ready(rows)) return rows;
-    if (Date.now() - began > 10000) throw new Error(`rows never matched: ${JSON.stringify(rows)}`);
+    if (Date.now() - began > WAIT_LIMIT_MS) throw new Error(`rows never matched: ${JSON.stringify(rows)}`);
     await page.waitForNetworkIdle({ idleTime: 0 }).catch(() => undefined);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   }

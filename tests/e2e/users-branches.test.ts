@@ -104,7 +104,7 @@ test("Branch offices: empty text, the new branch modal's messages, entering a br
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!);
   assert.is.not(user.business, a.id);
   assert.is(user.businessName, 'Branchy Shop (Surulere)');
-  await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]', { timeout: 20000 });
+  await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
 });
 
 test.run();

@@ -36,7 +36,7 @@ function nextEvent(b: NodeBackend, match: (e: BackendEvent) => boolean, ms = 200
 }
 
 /** Polls until `read` answers something, or fails after `ms`. */
-async function waitFor<T>(read: () => Promise<T | undefined>, ms = 15000): Promise<T> {
+async function waitFor<T>(read: () => Promise<T | undefined>, ms = 60000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -47,7 +47,7 @@ async function waitFor<T>(read: () => Promise<T | undefined>, ms = 15000): Promi
 }
 
 /** Polls the server (as the owner) until the document is there. */
-async function onServer(owner: Client, db: string, id: string, ms = 15000) {
+async function onServer(owner: Client, db: string, id: string, ms = 60000) {
   const until = Date.now() + ms;
   for (;;) {
     const res = await owner.call('GET', `/db/${db}/${id}`);
