@@ -139,7 +139,13 @@ export type ClientDoc = BaseDoc & {
   remarks?: string;
 };
 
+/**
+ * The one line type: an item on a sale, purchase or issue. The stored movement line (MovementLineDoc), the
+ * lines a sale document carries and every form's line input (SaleLineInput, PurchaseLineInput,
+ * IssueLineInput) are derived from it.
+ */
 export type LineItem = {
+  /** Item document _id (a variant is its own item document). */
   id: string;
   name: string;
   quantity: number;
@@ -184,25 +190,21 @@ export type SaleDoc = BaseDoc & {
 export type TransactionRef = { ref: string; client?: string; invoice?: string; summary?: string };
 
 /** A movement line of a sale, purchase or issue. */
-export type MovementLineDoc = BaseDoc & {
-  stores: 'sale_item' | 'purchase_item' | 'issue_item';
-  id: string;
-  name: string;
-  quantity: number;
-  price: number;
-  discount?: number;
-  group?: string;
-  variant?: string;
-  variation?: Record<string, string>;
-  available?: number;
-  /** Warehouse location the movement applies to ('store' = Main store). */
-  to?: string;
-  /** -1 on sale_item and issue_item; purchase_item has none (adds). */
-  factor?: number;
-  /** sale_item: the item's cost price when it was sold (profit columns of the sales list). */
-  cost_price?: number;
-  expiry_date?: Millis;
-  transaction: TransactionRef;
+export type MovementLineDoc = BaseDoc &
+  Omit<LineItem, 'date'> & {
+    stores: 'sale_item' | 'purchase_item' | 'issue_item';
+    /** Warehouse location the movement applies to ('store' = Main store). */
+    to?: string;
+    /** -1 on sale_item and issue_item; purchase_item has none (adds). */
+    factor?: number;
+    transaction: TransactionRef;
+  };
+
+/** A form's line before the worker checks it: quantity and price may still be the text typed. */
+export type LineInputOf<Fields extends keyof LineItem> = Pick<LineItem, 'id' | 'name' | Fields> & {
+  quantity: number | string;
+  /** Empty or absent: the item's price for this kind of transaction. */
+  price?: number | string;
 };
 
 export type PurchaseDoc = BaseDoc & {

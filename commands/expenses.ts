@@ -4,7 +4,7 @@
  */
 import type { ExpenseDoc } from './docs';
 import type { Millis } from './lib/dates';
-import type { DeleteDecision } from './lib/deletion';
+import type { DeleteDecision, DeleteInput, DeleteResult } from './lib/deletion';
 import type { Reads } from './reads';
 import type { TablePage, TableQuery } from './table';
 
@@ -70,9 +70,8 @@ export type ExpenseCommands = {
   /** null when missing or deleted (the screen goes to /not-found). */
   'expense-get': (input: { id: string }) => Promise<ExpenseDetail | null>;
   'expenses-list': (input: TableQuery) => Promise<TablePage<ExpenseRow> & { summary?: ExpenseSummary; categories?: CategoryTotal[] }>;
-  /** Under the delete policy, review and timeout: flagged deleted with deletedBy, or marked delete_pending. */
-  'expense-delete': (input: { id: string }) => Promise<{ outcome: 'deleted' | 'marked' }>;
-  'expense-delete-review': (input: { id: string; accept: boolean }) => Promise<{ outcome: 'deleted' | 'restored' }>;
+  /** Under the delete policy, review and timeout; a reviewer's accept or reject of a pending one (DeleteInput). */
+  'expense-delete': (input: DeleteInput) => Promise<DeleteResult>;
 };
 
 export const EXPENSE_READS = {

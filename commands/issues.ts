@@ -1,4 +1,5 @@
 /** Issue out and receive (Production) (document 000 sections 2, 4, 5; document 001 'Issue form'). */
+import type { LineInputOf } from './docs';
 import type { Millis } from './lib/dates';
 
 export const ISSUE_MESSAGES = {
@@ -14,15 +15,7 @@ export const ISSUE_MESSAGES = {
 
 export type IssueDirection = 'issue-out' | 'receive';
 
-export type IssueLineInput = {
-  id: string;
-  name: string;
-  quantity: number | string;
-  price?: number | string;
-  group?: string;
-  variation?: Record<string, string>;
-  available?: number;
-};
+export type IssueLineInput = LineInputOf<'group' | 'variation' | 'available'>;
 
 export type IssueInput = {
   direction: IssueDirection;

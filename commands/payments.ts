@@ -6,6 +6,7 @@
 import type { CashAdjustmentDoc, PaymentDoc, StockTransferDoc } from './docs';
 import type { ClientKind } from './clients';
 import type { Millis } from './lib/dates';
+import type { DeleteInput, DeleteResult } from './lib/deletion';
 import { MONEY_TYPES, type Reads } from './reads';
 
 /** The money account a payment goes through: a bank {ref,name}, the cash account, or an opening balance. */
@@ -93,7 +94,7 @@ export type PaymentsCommands = {
   /** The receipt page's read; null when missing or deleted (the screen goes to /not-found). */
   'payment-get': (input: { id: string }) => Promise<PaymentView | null>;
   /** Delete, or mark delete_pending under review; on a pending payment `review` accepts or rejects it. */
-  'payment-delete': (input: { id: string; review?: 'accept' | 'reject' }) => Promise<{ outcome: 'deleted' | 'marked' | 'rejected' }>;
+  'payment-delete': (input: DeleteInput) => Promise<DeleteResult>;
   'cash-adjustment-create': (input: CashAdjustmentInput) => Promise<AccountSaved & { doc: CashAdjustmentDoc }>;
   'stock-transfer-create': (input: StockTransferInput) => Promise<AccountSaved & { doc: StockTransferDoc }>;
 };

@@ -1,22 +1,12 @@
 /** Purchases (document 001 'Purchase form and edit purchase', sections 3-5; document 000 'Purchases list'). */
-import type { DeleteDecision } from './lib/deletion';
+import type { DeleteDecision, DeleteInput, DeleteResult } from './lib/deletion';
 import type { Millis } from './lib/dates';
-import type { MovementLineDoc, PurchaseDoc, Transport } from './docs';
+import type { LineInputOf, MovementLineDoc, PurchaseDoc, Transport } from './docs';
 import type { TablePage, TableQuery } from './table';
 import type { Reads } from './reads';
 
-export type PurchaseLineInput = {
-  /** Item document _id (for a variant: the variant's own item _id). */
-  id: string;
-  name: string;
-  quantity: number | string;
-  /** Empty or absent: the item's purchasePrice. */
-  price?: number | string;
-  group?: string;
-  variation?: Record<string, string>;
-  /** Kept only when trackExpiry is on. */
-  expiry_date?: Millis;
-};
+/** A purchase line: price empty or absent means the item's purchasePrice; expiry_date kept only with trackExpiry. */
+export type PurchaseLineInput = LineInputOf<'group' | 'variation' | 'expiry_date'>;
 
 export type PurchaseInput = {
   supplier: { name: string; phone_number?: string; account_ref?: string };
@@ -102,10 +92,8 @@ export type PurchasesCommands = {
   'purchase-get': (input: { id: string }) => Promise<PurchaseDetail | null>;
   /** Same rules as create; the lines are replaced in one batch with the purchase. */
   'purchase-update': (input: PurchaseInput & { id: string }) => Promise<{ id: string; invoice_number: string }>;
-  /** Under the delete policy, review and timeout: 'deleted' or 'marked' (delete_pending). */
-  'purchase-delete': (input: { id: string }) => Promise<{ outcome: 'deleted' | 'marked' }>;
-  /** A reviewer's accept (deletes for real) or reject (clears the mark) of a pending deletion. */
-  'purchase-delete-review': (input: { id: string; accept: boolean }) => Promise<{ outcome: 'deleted' | 'restored' }>;
+  /** Under the delete policy, review and timeout; a reviewer's accept or reject of a pending one (DeleteInput). */
+  'purchase-delete': (input: DeleteInput) => Promise<DeleteResult>;
   'purchases-list': (input: TableQuery) => Promise<TablePage<PurchaseRow> & { summary: PurchaseListSummary }>;
 };
 

@@ -1,20 +1,12 @@
 /** Sales: the sale form and quick sale, invoices, payment on an invoice, the lists, deletion. */
-import type { SaleDoc, Transport } from './docs';
+import type { LineItem, SaleDoc, Transport } from './docs';
+import type { DeleteInput, DeleteResult } from './lib/deletion';
 import type { Millis } from './lib/dates';
 import type { TablePage, TableQuery } from './table';
 import type { Reads } from './reads';
 
-export type SaleLineInput = {
-  /** Item document id (a variant is its own item document). */
-  id: string;
-  name: string;
-  quantity: number;
-  price: number;
-  /** An amount off the whole line. */
-  discount?: number;
-  group?: string;
-  variation?: Record<string, string>;
-};
+/** A sale line as the form sends it (LineItem's fields; the discount is an amount off the whole line). */
+export type SaleLineInput = Pick<LineItem, 'id' | 'name' | 'quantity' | 'price' | 'discount' | 'group' | 'variation'>;
 
 export type SaleCustomerInput = SaleDoc['customer'];
 
@@ -99,8 +91,6 @@ export type SaleView = {
   canReview: boolean;
 };
 
-export type SaleDeleteResult = { outcome: 'deleted' | 'marked' | 'rejected' };
-
 export type SalesCommands = {
   'sale-create': (input: SaleInput) => Promise<SaleSaved>;
   'sale-update': (input: SaleUpdateInput) => Promise<SaleSaved>;
@@ -108,7 +98,7 @@ export type SalesCommands = {
   /** Payment on an invoice (amount paid zero and separatePayment on): sets amount_paid. */
   'sale-pay': (input: { id: string; amount: number; bank?: SaleInput['bank'] }) => Promise<{ message: 'Successful' }>;
   /** Delete, or mark delete_pending under review; on a pending sale `accept` deletes and `reject` clears it. */
-  'sale-delete': (input: { id: string; review?: 'accept' | 'reject' }) => Promise<SaleDeleteResult>;
+  'sale-delete': (input: DeleteInput) => Promise<DeleteResult>;
   'sales-list': (input: TableQuery) => Promise<TablePage<SoldRow> & { profitVisible: boolean }>;
   'transport-list': (input: TableQuery) => Promise<TablePage<TransportRow>>;
   /** The number the next sale on this device will get (shown in the form's summary card). */

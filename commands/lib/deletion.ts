@@ -5,6 +5,14 @@
 import type { DeletePolicy, ReviewDelete } from '../config';
 
 export type DeleteAction = 'delete' | 'mark' | 'deny';
+
+/**
+ * One deletion command shape for every transaction (sale, purchase, payment, expense…): `{ id }` deletes, or
+ * marks delete_pending under review; on a pending one `review: 'accept'` deletes it for real and `'reject'`
+ * clears the mark. The answer says which happened.
+ */
+export type DeleteInput = { id: string; review?: 'accept' | 'reject' };
+export type DeleteResult = { outcome: 'deleted' | 'marked' | 'rejected' };
 export type DeleteDecision = { action: DeleteAction; reason?: string };
 
 export type DeleteRules = {

@@ -70,7 +70,7 @@ export function PaymentReceipt({ params }: ScreenProps) {
         {p.delete_pending && (
           <PendingBanner
             canReview={view.canReview}
-            onAccept={() => void flow(() => dispatch('payment-delete', { id, review: 'accept' }) as ReturnType<Run>)}
+            onAccept={() => void flow(() => dispatch('payment-delete', { id, review: 'accept' }))}
             onReject={() => void reject()}
           />
         )}
@@ -80,7 +80,7 @@ export function PaymentReceipt({ params }: ScreenProps) {
             Print
           </button>
           {view.deleteMode !== 'deny' && !p.delete_pending && !readOnly && (
-            <button type="button" className="btn" onClick={() => void flow(() => dispatch('payment-delete', { id }) as ReturnType<Run>)}>
+            <button type="button" className="btn" onClick={() => void flow(() => dispatch('payment-delete', { id }))}>
               Delete
             </button>
           )}

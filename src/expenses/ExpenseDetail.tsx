@@ -5,7 +5,6 @@
  */
 import { formatDate } from '../../commands/lib/dates';
 import { formatMoney } from '../../commands/lib/money';
-import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import type { ScreenProps } from '../screen';
@@ -19,12 +18,7 @@ export function ExpenseDetail({ params, title }: ScreenProps) {
   const readOnly = useReadOnly();
   const q = useLive('expense-get', { id: params.id });
   const id = params.id;
-  const actions = useDeleteActions({
-    missing: !q.loading && (!!q.error || q.data === null),
-    home: '/expenses',
-    remove: () => dispatch('expense-delete', { id }),
-    review: (accept) => dispatch('expense-delete-review', { id, accept }),
-  });
+  const actions = useDeleteActions({ command: 'expense-delete', id, missing: !q.loading && (!!q.error || q.data === null), home: '/expenses' });
   const d = q.data;
   if (!d) return <section className="screen" aria-busy="true" />;
   const e = d.expense;

@@ -2,7 +2,6 @@
 import { formatDate } from '../../commands/lib/dates';
 import { formatMoney, mulMoney } from '../../commands/lib/money';
 import { describeLine } from '../../commands/purchases';
-import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { Link, navigate } from '../router';
@@ -17,12 +16,7 @@ export function PurchaseDetails({ params }: ScreenProps) {
   const readOnly = useReadOnly();
   const q = useLive('purchase-get', { id: params.id });
   const id = params.id;
-  const actions = useDeleteActions({
-    missing: !q.loading && (!!q.error || q.data === null),
-    home: '/purchases',
-    remove: () => dispatch('purchase-delete', { id }),
-    review: (accept) => dispatch('purchase-delete-review', { id, accept }),
-  });
+  const actions = useDeleteActions({ command: 'purchase-delete', id, missing: !q.loading && (!!q.error || q.data === null), home: '/purchases' });
   const d = q.data;
   if (!d) return <section className="screen">{q.loading ? <p>Loading…</p> : null}</section>;
   const p = d.purchase;

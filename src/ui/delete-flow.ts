@@ -4,13 +4,13 @@
  * Answers what happened so the screen can navigate ('deleted'), stay and show the pending banner ('marked'),
  * or show the command's error.
  */
-import { DELETE_TEXTS as T } from '../../commands/lib/deletion';
+import { DELETE_TEXTS as T, type DeleteResult } from '../../commands/lib/deletion';
 import type { CommandError, Reply } from '../../commands/index';
 import { alertDialog, confirmDialog } from './dialogs';
 
-export type DeleteFlowResult = { outcome: 'deleted' | 'marked' | 'cancelled' } | { outcome: 'error'; error: CommandError };
+export type DeleteFlowResult = { outcome: DeleteResult['outcome'] | 'cancelled' } | { outcome: 'error'; error: CommandError };
 
-export async function runDeleteFlow(run: () => Promise<Reply<{ outcome: 'deleted' | 'marked' }>>): Promise<DeleteFlowResult> {
+export async function runDeleteFlow(run: () => Promise<Reply<DeleteResult>>): Promise<DeleteFlowResult> {
   const yes = await confirmDialog({ title: T.confirmTitle, text: T.confirmText, confirmText: T.confirmButton });
   if (!yes) {
     await alertDialog({ title: T.cancelledTitle, text: T.cancelledText });

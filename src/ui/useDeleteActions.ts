@@ -3,24 +3,34 @@
  * once deleted; Accept or Reject on a pending deletion; and /not-found when the record is missing, except while
  * a deletion this screen started makes it vanish.
  *
- *   const actions = useDeleteActions({ missing, home: '/expenses',
- *     remove: () => dispatch('expense-delete', { id }), review: (accept) => dispatch('expense-delete-review', { id, accept }) });
+ *   const actions = useDeleteActions({ command: 'expense-delete', id, missing, home: '/expenses' });
  *   actions.error · actions.remove() · actions.review(true)
+ *
+ * Every transaction's delete command has the one shape of commands/lib/deletion.ts (DeleteInput → DeleteResult).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Reply } from '../../commands/index';
+import type { Args, CommandName, Result } from '../../commands/index';
+import type { DeleteInput, DeleteResult } from '../../commands/lib/deletion';
+import { dispatch } from '../bus';
 import { navigate, notFound } from '../router';
 import { runDeleteFlow } from './delete-flow';
 
+/** The commands that delete a transaction (sale-delete, purchase-delete, payment-delete, expense-delete…). */
+export type DeleteCommand = {
+  [K in CommandName]: Args<K> extends DeleteInput ? (Result<K> extends DeleteResult ? K : never) : never;
+}[CommandName];
+
 type Options = {
+  command: DeleteCommand;
+  id: string;
   /** The read answered and found nothing. */
   missing: boolean;
   home: string;
-  remove: () => Promise<Reply<{ outcome: 'deleted' | 'marked' }>>;
-  review: (accept: boolean) => Promise<Reply<{ outcome: 'deleted' | 'restored' }>>;
 };
 
-export function useDeleteActions({ missing, home, remove, review }: Options) {
+export function useDeleteActions({ command, id, missing, home }: Options) {
+  const remove = () => dispatch(command, { id });
+  const review = (accept: boolean) => dispatch(command, { id, review: accept ? 'accept' : 'reject' });
   const [error, setError] = useState('');
   // While a delete runs, the record vanishing is expected: go home, not to /not-found.
   const leaving = useRef(false);

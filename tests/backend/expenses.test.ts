@@ -71,7 +71,7 @@ test('under review a manager only marks the expense; it still counts until a rev
   const row = ok(await b.dispatch('expenses-list', { offset: 0, limit: 100, range: MARCH })).rows.find((r) => r._id === fuel);
   assert.is(row?.pending, true);
   b.ctx.setSession(OWNER);
-  assert.equal(ok(await b.dispatch('expense-delete-review', { id: fuel, accept: true })), { outcome: 'deleted' });
+  assert.equal(ok(await b.dispatch('expense-delete', { id: fuel, review: 'accept' })), { outcome: 'deleted' });
   await b.settled();
   assert.is(b.ctx.ledger.bank(gtb), 1200);
   await b.close();

@@ -43,7 +43,7 @@ test('a permitted delete removes the purchase and all its lines, recording who',
   await b.close();
 });
 
-test('under review a store keeper marks it; the admin accepts through purchase-delete-review', async () => {
+test('under review a store keeper marks it; the admin accepts through purchase-delete with review accept', async () => {
   const { b, id } = await setup({ deletePolicy: 'all', reviewDelete: 'admin' });
   b.ctx.setSession(CLERK);
   assert.equal(ok(await b.dispatch('purchase-delete', { id })), { outcome: 'marked' });
@@ -55,7 +55,7 @@ test('under review a store keeper marks it; the admin accepts through purchase-d
   assert.equal(edit, { ok: false, error: { code: 'purchase-pending', message: 'This transaction has been marked for deleting' } });
   b.ctx.setSession(OWNER);
   assert.is(ok(await b.dispatch('purchase-get', { id }))!.canReview, true);
-  assert.equal(ok(await b.dispatch('purchase-delete-review', { id, accept: true })), { outcome: 'deleted' });
+  assert.equal(ok(await b.dispatch('purchase-delete', { id, review: 'accept' })), { outcome: 'deleted' });
   assert.is(ok(await b.dispatch('purchase-get', { id })), null);
   await b.close();
 });

@@ -97,7 +97,7 @@ test('delete: stock, batches and supplier balance return to what they were; a pe
   assert.equal([got.rice, got.supplier], [2, -100000], 'delete_pending still counts');
 
   b.ctx.setSession(OWNER);
-  ok(await b.dispatch('purchase-delete-review', { id, accept: true }));
+  ok(await b.dispatch('purchase-delete', { id, review: 'accept' }));
   got = await balances(b, supplierRef);
   assert.equal([got.rice, got.supplier, got.riceExpiry.batches], [0, 0, []]);
   await b.close();

@@ -64,7 +64,7 @@ test('under review, a clerk only marks delete_pending; a reviewer rejects, then 
   assert.match((await reviewDeletion(b.ctx, '3P1', KINDS, true).catch((e) => e)).message, /Only a reviewer/);
 
   b.ctx.setSession({ ...OWNER, level: 1 });
-  assert.equal(await reviewDeletion(b.ctx, '3P1', KINDS, false), { outcome: 'restored' });
+  assert.equal(await reviewDeletion(b.ctx, '3P1', KINDS, false), { outcome: 'rejected' });
   docs = await latest(b);
   for (const id of ['3P1', '3P1-0', '3P1-1']) assert.not.ok(docs[id].delete_pending, id);
 

@@ -5,7 +5,7 @@
  */
 import type { BaseDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
-import { canReviewDeletion, decideDeletion, type DeleteTarget } from '../../commands/lib/deletion';
+import { canReviewDeletion, decideDeletion, type DeleteInput, type DeleteResult, type DeleteTarget } from '../../commands/lib/deletion';
 import { actingUser, userStamp } from '../acting-user';
 import type { Ctx } from '../context';
 import { getOrUndefined } from '../db';
@@ -43,13 +43,16 @@ function targetOf(doc: BaseDoc): DeleteTarget {
   return { creator: doc.user?.username, date: doc.date, delete_pending: doc.delete_pending };
 }
 
-export type DeleteOutcome = 'deleted' | 'marked';
+/** Every delete command of a transaction (sale-delete, purchase-delete, payment-delete, expense-delete…). */
+export function deleteOrReview(ctx: Ctx, input: DeleteInput, kinds: TransactionKind): Promise<DeleteResult> {
+  return input.review ? reviewDeletion(ctx, input.id, kinds, input.review === 'accept') : deleteTransaction(ctx, input.id, kinds);
+}
 
 /**
  * Applies the delete policy, review and timeout for the acting user: deletes the transaction and its lines
  * (`_deleted`, deletedBy recorded), or marks them all delete_pending, or throws UserError('delete-denied', reason).
  */
-export async function deleteTransaction(ctx: Ctx, id: string, kinds: TransactionKind): Promise<{ outcome: DeleteOutcome }> {
+export async function deleteTransaction(ctx: Ctx, id: string, kinds: TransactionKind): Promise<DeleteResult> {
   const user = actingUser(ctx);
   const { doc, lines } = await loadTransaction(ctx, id, kinds);
   const rules = await ctx.config();
@@ -68,7 +71,7 @@ export async function deleteTransaction(ctx: Ctx, id: string, kinds: Transaction
  * A reviewer's answer to a pending deletion: accept deletes the transaction and its lines for real; reject
  * clears the mark so everything counts as before. Only users the review setting lets delete directly may answer.
  */
-export async function reviewDeletion(ctx: Ctx, id: string, kinds: TransactionKind, accept: boolean): Promise<{ outcome: 'deleted' | 'restored' }> {
+export async function reviewDeletion(ctx: Ctx, id: string, kinds: TransactionKind, accept: boolean): Promise<DeleteResult> {
   const user = actingUser(ctx);
   const { doc, lines } = await loadTransaction(ctx, id, kinds);
   if (!doc.delete_pending) throw new UserError('not-pending', 'This transaction is not marked for deleting');
@@ -83,5 +86,5 @@ export async function reviewDeletion(ctx: Ctx, id: string, kinds: TransactionKin
     ctx,
     all.map(({ delete_pending: _p, deleteRequestedBy: _r, ...rest }) => rest),
   );
-  return { outcome: 'restored' };
+  return { outcome: 'rejected' };
 }

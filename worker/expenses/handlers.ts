@@ -1,4 +1,4 @@
-/** expense-create, expense-get, expenses-list, expense-delete and its review (the shared delete policy). */
+/** expense-create, expense-get, expenses-list, expense-delete (the shared delete policy and review). */
 import { CASH_NAME } from '../../commands/banks';
 import type { ExpenseDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
@@ -8,7 +8,7 @@ import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
 import { parseMoney } from '../../commands/lib/money';
 import { actingUser, stampOf } from '../acting-user';
 import { findBank } from '../banks/bank-index';
-import { deleteTransaction, loadTransaction, reviewDeletion } from '../deletion/transaction';
+import { deleteOrReview, loadTransaction } from '../deletion/transaction';
 import { domain } from '../registry';
 import { listExpenses, sourceName } from './list';
 
@@ -67,9 +67,7 @@ export default domain(
 
     'expenses-list': (input, ctx) => listExpenses(ctx, input),
 
-    'expense-delete': (input, ctx) => deleteTransaction(ctx, input.id, KINDS),
-
-    'expense-delete-review': (input, ctx) => reviewDeletion(ctx, input.id, KINDS, input.accept),
+    'expense-delete': (input, ctx) => deleteOrReview(ctx, input, KINDS),
   },
-  { writes: ['expense-create', 'expense-delete', 'expense-delete-review'] },
+  { writes: ['expense-create', 'expense-delete'] },
 );

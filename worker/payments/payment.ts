@@ -13,7 +13,6 @@ import { actingUser, userStamp } from '../acting-user';
 import { findBank } from '../banks/bank-index';
 import type { Ctx } from '../context';
 import { getOrUndefined } from '../db';
-import { deleteTransaction, reviewDeletion } from '../deletion/transaction';
 import { chosenClient, clientRef } from './clients';
 import { accountSms } from './sms';
 
@@ -89,12 +88,4 @@ export async function getPayment(ctx: Ctx, id: string): Promise<PaymentView | nu
     deleteMode: decideDeletion(rules, user, target, ctx.clock()).action,
     canReview: !!doc.delete_pending && canReviewDeletion(rules, user, target),
   };
-}
-
-export async function deletePayment(ctx: Ctx, input: { id: string; review?: 'accept' | 'reject' }) {
-  if (input.review) {
-    const r = await reviewDeletion(ctx, input.id, PAYMENT_KIND, input.review === 'accept');
-    return { outcome: r.outcome === 'deleted' ? ('deleted' as const) : ('rejected' as const) };
-  }
-  return deleteTransaction(ctx, input.id, PAYMENT_KIND);
 }

@@ -4,7 +4,7 @@ import { canReviewDeletion, decideDeletion, DELETE_TEXTS } from '../../commands/
 import { fromBase62 } from '../../commands/lib/ids';
 import { subMoney } from '../../commands/lib/money';
 import { actingUser, stampOf } from '../acting-user';
-import { deleteTransaction, loadTransaction, reviewDeletion } from '../deletion/transaction';
+import { deleteOrReview, loadTransaction } from '../deletion/transaction';
 import { domain } from '../registry';
 import { buildPurchase } from './build';
 import { listPurchases } from './list';
@@ -66,11 +66,9 @@ export default domain(
       return { id: purchase._id, invoice_number: purchase.invoice_number };
     },
 
-    'purchase-delete': (input, ctx) => deleteTransaction(ctx, input.id, KINDS),
-
-    'purchase-delete-review': (input, ctx) => reviewDeletion(ctx, input.id, KINDS, input.accept),
+    'purchase-delete': (input, ctx) => deleteOrReview(ctx, input, KINDS),
 
     'purchases-list': (input, ctx) => listPurchases(ctx, input),
   },
-  { writes: ['purchase-create', 'purchase-update', 'purchase-delete', 'purchase-delete-review'] },
+  { writes: ['purchase-create', 'purchase-update', 'purchase-delete'] },
 );

@@ -4,10 +4,10 @@ import { UserError } from '../../commands/errors';
 import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
 import { parseMoney } from '../../commands/lib/money';
 import { splitPayment } from '../../commands/lib/sale-math';
-import type { SaleDeleteResult, SaleInput, SaleView } from '../../commands/sales';
+import type { SaleInput, SaleView } from '../../commands/sales';
 import { actingUser } from '../acting-user';
 import type { Ctx } from '../context';
-import { deleteTransaction, loadTransaction, reviewDeletion } from '../deletion/transaction';
+import { loadTransaction } from '../deletion/transaction';
 import { bankPart } from './build';
 import { SALE_KINDS } from './save';
 
@@ -40,11 +40,3 @@ export async function paySale(ctx: Ctx, input: { id: string; amount: number; ban
   return { message: 'Successful' };
 }
 
-export async function deleteSale(ctx: Ctx, input: { id: string; review?: 'accept' | 'reject' }): Promise<SaleDeleteResult> {
-  if (input.review) {
-    const r = await reviewDeletion(ctx, input.id, SALE_KINDS, input.review === 'accept');
-    return { outcome: r.outcome === 'deleted' ? 'deleted' : 'rejected' };
-  }
-  const r = await deleteTransaction(ctx, input.id, SALE_KINDS);
-  return { outcome: r.outcome };
-}

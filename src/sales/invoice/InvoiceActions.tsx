@@ -31,8 +31,8 @@ export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged:
     else if (result.outcome === 'deleted') navigate('/sales');
     else if (result.outcome === 'marked') onChanged();
   };
-  const remove = () => flow(() => dispatch('sale-delete', { id }) as ReturnType<Parameters<typeof runDeleteFlow>[0]>);
-  const accept = () => flow(() => dispatch('sale-delete', { id, review: 'accept' }) as ReturnType<Parameters<typeof runDeleteFlow>[0]>);
+  const remove = () => flow(() => dispatch('sale-delete', { id }));
+  const accept = () => flow(() => dispatch('sale-delete', { id, review: 'accept' }));
   const reject = async () => {
     const r = await dispatch('sale-delete', { id, review: 'reject' });
     if (!r.ok) setError(r.error.message);
