@@ -20,7 +20,7 @@ import { SMS_READS, type SmsCommands } from './sms';
 import { INVOICE_HEADER_READS, type InvoiceHeaderCommands } from './invoice-header';
 import type { IssueCommands } from './issues';
 import type { ReturnCommands } from './returns';
-import { STORE_READS, type StoreCommands } from './store';
+import { ITEMS_READS, type ItemsCommands } from './items';
 import type { SyncCommands } from './sync';
 import { TABLE_DEMO_READS, type TableDemoCommands } from './table';
 import { WAREHOUSE_READS, type WarehouseCommands } from './warehouses';
@@ -37,7 +37,7 @@ export type Commands = CoreCommands &
   ExpenseCommands &
   CashbookCommands &
   ExpenseCommands &
-  StoreCommands &
+  ItemsCommands &
   WarehouseCommands &
   ReturnCommands &
   IssueCommands &
@@ -61,7 +61,7 @@ export const READS = {
   ...BANK_READS,
   ...CASHBOOK_READS,
   ...EXPENSE_READS,
-  ...STORE_READS,
+  ...ITEMS_READS,
   ...WAREHOUSE_READS,
   ...LEDGER_READS,
   ...SALES_READS,

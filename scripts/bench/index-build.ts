@@ -1,10 +1,10 @@
 /**
  * How long the item index takes to build from 50k items and answer its first page, in Node (no browser, no
- * data set): the in-memory share of a cold start, for iterating on search-index.ts.
+ * data set): the in-memory share of a cold start, for iterating on worker/items/search/item-index.ts.
  *   npx tsx scripts/bench/index-build.ts [items]
  */
 import type { ItemDoc } from '../../commands/docs';
-import { ItemIndex } from '../../worker/items/search-index';
+import { ItemIndex } from '../../worker/items/search/item-index';
 
 const count = Number(process.argv[2] ?? 50_000);
 const items: ItemDoc[] = Array.from({ length: count }, (_, i) => ({

@@ -9,7 +9,7 @@ import type { Args, CommandName } from '../../commands/index';
 import type { SessionUser } from '../../commands/session';
 import { createBackend, type NodeBackend } from '../../worker/backend';
 import { closeDatabases, openDatabases } from '../../worker/db';
-import { itemIndex } from '../../worker/items/search-index';
+import { itemIndex } from '../../worker/items/search/item-index';
 import { dropCheckpoint } from '../../worker/ledger/checkpoint';
 import { Book, postingsOf, QTY_SCALE } from '../../worker/ledger/postings';
 import { DATA_VERSION, generate, SEED, type SizeName } from './data';

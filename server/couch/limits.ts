@@ -5,7 +5,7 @@
  * never refused. Anyone without a session may send only a sign-in form.
  */
 import { SYNC_BATCH_SIZE } from '../../commands/sync';
-import { MAX_IMAGE_CHARS } from '../../commands/store';
+import { MAX_IMAGE_CHARS } from '../../commands/items';
 
 /** Largest document, in characters of its JSON (1 MiB: five times an item's largest picture). */
 export const MAX_DOC_CHARS = 1024 * 1024;

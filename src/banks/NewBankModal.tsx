@@ -3,7 +3,7 @@
  * 'Start balance' entry; negative for an overdrawn account). Failures show in the form's red alert.
  */
 import { useEffect, useState } from 'react';
-import { useCommand } from '../store/useCommand';
+import { useCommand } from '../ui/useCommand';
 import { ErrorAlert, MoneyField, TextField } from '../ui/fields';
 import { FormButtons } from '../ui/FormButtons';
 import { Modal } from '../ui/Modal';

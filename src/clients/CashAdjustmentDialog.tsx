@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { ClientKind } from '../../commands/clients';
 import { PAYMENT_MESSAGES } from '../../commands/payments';
-import { useCommand } from '../store/useCommand';
+import { useCommand } from '../ui/useCommand';
 import { alertDialog, toast } from '../ui/dialogs';
 import { DateField, MoneyField, TextField } from '../ui/fields';
 import { Modal } from '../ui/Modal';

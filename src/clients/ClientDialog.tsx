@@ -11,7 +11,7 @@ import type { ClientKind, ClientSummary } from '../../commands/clients';
 import type { ClientDoc } from '../../commands/docs';
 import { dispatch } from '../bus';
 import { useConfig } from '../config';
-import { useCommand } from '../store/useCommand';
+import { useCommand } from '../ui/useCommand';
 import { MoneyField, NumberField, TextField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { ClientPicker, type ChosenClient } from './ClientPicker';

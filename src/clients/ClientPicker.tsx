@@ -4,7 +4,7 @@
  */
 import type { ClientKind, ClientSummary } from '../../commands/clients';
 import { dispatch } from '../bus';
-import { SearchPicker } from '../purchases/SearchPicker';
+import { SearchPicker } from '../ui/SearchPicker';
 
 export type ChosenClient = { _id: string; name: string; phone_number?: string };
 

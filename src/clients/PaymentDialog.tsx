@@ -13,7 +13,7 @@ import type { ClientKind } from '../../commands/clients';
 import { START_BALANCE, type PaymentInput, type PaymentSaved } from '../../commands/payments';
 import { useLive } from '../live';
 import { navigate } from '../router';
-import { useCommand } from '../store/useCommand';
+import { useCommand } from '../ui/useCommand';
 import { toast } from '../ui/dialogs';
 import { DateField, MoneyField, SelectField, TextField } from '../ui/fields';
 import { Modal } from '../ui/Modal';

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, mulMoney } from '../../commands/lib/money';
 import { useConfig } from '../config';
-import { ItemPicker } from '../store/ItemPicker';
-import { useCommand } from '../store/useCommand';
+import { ItemPicker } from '../ui/ItemPicker';
+import { useCommand } from '../ui/useCommand';
 import { alertDialog, toast } from '../ui/dialogs';
 import { DateField, MoneyField, NumberField, TextField } from '../ui/fields';
 import { Modal } from '../ui/Modal';

@@ -10,7 +10,7 @@ import { withTimeOfDay } from '../clients/PaymentDialog';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { useSession } from '../session';
-import { useCommand } from '../store/useCommand';
+import { useCommand } from '../ui/useCommand';
 import { DateField, ErrorAlert, MoneyField, SelectField, TextField } from '../ui/fields';
 import { FormButtons } from '../ui/FormButtons';
 import { Modal } from '../ui/Modal';

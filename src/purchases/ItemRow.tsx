@@ -1,10 +1,10 @@
 /** One line of the purchase: item (search), a dropdown per variation, quantity, price, optional expiry date. */
-import type { ItemHit } from '../../commands/store';
+import type { ItemHit } from '../../commands/items';
 import { selectVariation, withItem } from '../../commands/lib/variants';
 import { formatAmount, mulMoney } from '../../commands/lib/money';
 import { dispatch } from '../bus';
 import { DateField, MoneyField, NumberField, SelectField } from '../ui/fields';
-import { ItemPicker } from '../store/ItemPicker';
+import { ItemPicker } from '../ui/ItemPicker';
 import type { RowState } from './form-state';
 
 /** The chosen item (or variant) with its group's option lists; the price defaults to its purchase price. */

@@ -14,7 +14,7 @@ import { confirmDialog } from '../ui/dialogs';
 import { DateField, ErrorAlert, MoneyField, SelectField, TextField } from '../ui/fields';
 import { emptyRow, toInput, totalDue, totalQuantity, type FormState } from './form-state';
 import { ItemRow } from './ItemRow';
-import { SearchPicker } from './SearchPicker';
+import { SearchPicker } from '../ui/SearchPicker';
 import { NewSupplierDialog, searchSuppliers } from './SupplierCard';
 
 const shows = (placement: string) => placement === 'purchases' || placement === 'both';

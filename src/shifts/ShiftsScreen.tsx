@@ -11,7 +11,7 @@ import { useConfig } from '../config';
 import { useLive } from '../live';
 import { Link, navigate } from '../router';
 import type { ScreenProps } from '../screen';
-import { useCommand } from '../store/useCommand';
+import { useCommand } from '../ui/useCommand';
 import { ErrorAlert, MoneyField } from '../ui/fields';
 import { CountForm } from './CountForm';
 

@@ -9,7 +9,7 @@ import type { Variant } from '../../commands/docs';
 import { DEBT_CODE, ISSUE_MESSAGES, type IssueDirection } from '../../commands/issues';
 import { formatMoney, mulMoney, sumMoney } from '../../commands/lib/money';
 import { selectVariation } from '../../commands/lib/variants';
-import type { ItemHit, ItemView } from '../../commands/store';
+import type { ItemHit, ItemView } from '../../commands/items';
 import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useLive } from '../live';
@@ -17,7 +17,7 @@ import { navigate } from '../router';
 import type { ScreenProps } from '../screen';
 import { alertDialog, confirmDialog } from '../ui/dialogs';
 import { DateField, ErrorAlert, MoneyField, NumberField, SelectField, TextField } from '../ui/fields';
-import { ItemPicker } from './ItemPicker';
+import { ItemPicker } from '../ui/ItemPicker';
 
 type Row = {
   key: number;

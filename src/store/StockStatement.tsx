@@ -12,7 +12,7 @@ import type { ScreenProps } from '../screen';
 import { DataTable } from '../table/DataTable';
 import type { Column } from '../table/columns';
 import { DateRangeButton } from '../ui/DateRangeDialog';
-import { describe } from './ItemPicker';
+import { describe } from '../ui/ItemPicker';
 
 export function StockStatement({ params }: ScreenProps) {
   const ids = useMemo(() => (params.items ?? '').split(ITEM_IDS_SEPARATOR).filter(Boolean), [params.items]);

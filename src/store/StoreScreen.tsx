@@ -4,8 +4,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Ref } from '../../commands/docs';
-import type { StoreRow, StoreTab } from '../../commands/store';
-import { STORE_MESSAGES } from '../../commands/store';
+import type { StoreRow, StoreTab } from '../../commands/items';
+import { STORE_MESSAGES } from '../../commands/items';
 import { configLoaded, useConfig } from '../config';
 import { useLive } from '../live';
 import { navigate, useRoute } from '../router';

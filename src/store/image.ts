@@ -4,7 +4,7 @@
  * fits the stored size cap (the worker refuses anything larger). Re-encoding also drops whatever else the file
  * carried (metadata, scripts in an SVG): only pixels go in.
  */
-import { MAX_IMAGE_CHARS } from '../../commands/store';
+import { MAX_IMAGE_CHARS } from '../../commands/items';
 
 const MAX_SIDE = 512;
 

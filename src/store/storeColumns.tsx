@@ -1,7 +1,7 @@
 /** Columns of the store table (document 000 'Store screen'), chosen by the configuration switches. */
 import type { ConfigValues } from '../../commands/config';
 import { slugify } from '../../commands/lib/variants';
-import type { StoreRow, StoreTab } from '../../commands/store';
+import type { StoreRow, StoreTab } from '../../commands/items';
 import { Link } from '../router';
 import type { Column } from '../table/columns';
 

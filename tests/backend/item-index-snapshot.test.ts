@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ItemDoc } from '../../commands/docs';
 import { createBackend } from '../../worker/backend';
-import { ItemIndex, itemIndex } from '../../worker/items/search-index';
+import { ItemIndex, itemIndex } from '../../worker/items/search/item-index';
 import { fixedClock, ok, OWNER } from './helpers';
 import { addItem } from './store-fixtures';
 

@@ -1,12 +1,12 @@
 /**
- * item-search answers a keystroke from the hits of the queries just typed (worker/items/search-rank.ts) and pages
- * a broad query by walking the name order (search-walk.ts): prove that typing a query a key at a time, then
+ * item-search answers a keystroke from the hits of the queries just typed (worker/items/search/rank.ts) and pages
+ * a broad query by walking the name order (worker/items/search/walk.ts): prove that typing a query a key at a time, then
  * deleting it a key at a time, gives at every step exactly what a fresh, uncached ranking (ItemIndex.search)
  * gives, for few hits and for thousands, and that a write between keystrokes is never hidden.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { itemIndex } from '../../worker/items/search-index';
+import { itemIndex } from '../../worker/items/search/item-index';
 import { makeBackend, ok } from './helpers';
 import type { NodeBackend } from '../../worker/backend';
 
@@ -91,7 +91,7 @@ test('broad queries (thousands of hits, paged off the name order) equal the full
 
 test('names starting with the query are hits by their place in the name order, and only they', async () => {
   const b = await makeBackend();
-  // Enough gold for the broad path (search-walk.ts); 'Ago golf old' comes right before the run of 'gold' names
+  // Enough gold for the broad path (worker/items/search/walk.ts); 'Ago golf old' comes right before the run of 'gold' names
   // and 'Golf old club' right after it, both with all of its trigrams.
   const names = ['Gold bar', 'Golf old club', 'Ago golf old', 'Goldfish', ...Array.from({ length: 2100 }, (_, i) => `Gold ${i}`)];
   await b.ctx.db.main.bulkDocs(names.map((name, i) => ({ _id: `7g${i}`, stores: 'item', name, price: 100, purchasePrice: 50 })));

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { itemIndex } from '../../worker/items/search-index';
+import { itemIndex } from '../../worker/items/search/item-index';
 import { makeBackend, ok } from './helpers';
 
 const WORDS = ['rice', 'bag', 'milk', 'tin', 'oil', 'red', 'big', 'soap', 'bar', 'gold', 'sugar', 'cube'];

@@ -1,5 +1,5 @@
 /** Shared set-up of the store tests: items with starting stock, read back through the commands. */
-import type { ItemCreateInput } from '../../commands/store';
+import type { ItemCreateInput } from '../../commands/items';
 import type { NodeBackend } from '../../worker/backend';
 import { ok } from './helpers';
 

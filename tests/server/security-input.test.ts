@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_IMAGE_CHARS } from '../../commands/store';
+import { MAX_IMAGE_CHARS } from '../../commands/items';
 import { freshServer } from './helpers';
 import { castOf, cleanError, type Cast } from './security-cast';
 

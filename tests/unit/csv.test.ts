@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONFIG_DEFAULTS } from '../../commands/config';
 import { neutraliseCell, parseCsv, toCsv, unneutraliseCell } from '../../commands/lib/csv';
-import type { StoreRow } from '../../commands/store';
+import type { StoreRow } from '../../commands/items';
 import { tableCsv } from '../../src/table/csv';
 import { statementCsv } from '../../src/clients/statement-export';
 import { storeColumns } from '../../src/store/storeColumns';

@@ -1,7 +1,7 @@
 /** Categories (the products variants group under) and variation values (named option lists). */
 import type { CategoryDoc, VariationDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
-import { STORE_MESSAGES } from '../../commands/store';
+import { STORE_MESSAGES } from '../../commands/items';
 import type { Ctx } from '../context';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { domain } from '../registry';

@@ -1,7 +1,7 @@
 /** Normalising and checking an item's fields (create, update and CSV import share these rules). */
 import type { ItemDoc } from '../../commands/docs';
 import { parseMoney } from '../../commands/lib/money';
-import { MAX_IMAGE_CHARS, type ItemFields } from '../../commands/store';
+import { MAX_IMAGE_CHARS, type ItemFields } from '../../commands/items';
 
 /** Returns the reason a field set cannot be saved, or undefined. */
 export function itemProblem(f: Partial<ItemFields>, creating: boolean): string | undefined {

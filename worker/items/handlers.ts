@@ -2,14 +2,14 @@
 import type { ItemDoc, StockDoc, Variant } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { optionLists } from '../../commands/lib/variants';
-import { STORE_MESSAGES, type ItemView } from '../../commands/store';
+import { STORE_MESSAGES, type ItemView } from '../../commands/items';
 import { MAIN_STORE } from '../../commands/docs';
 import type { Ctx } from '../context';
 import { getOrUndefined } from '../db';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { itemPatch, itemProblem, parseQuantity } from './fields';
-import { itemIndex } from './search-index';
+import { itemIndex } from './search/item-index';
 import { toHit } from './stock';
 import { writeTogether } from '../bulk';
 

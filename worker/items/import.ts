@@ -5,12 +5,12 @@
  */
 import { MAIN_STORE, type ItemDoc, type StockDoc } from '../../commands/docs';
 import { parseCsv, unneutraliseCell } from '../../commands/lib/csv';
-import type { ImportRejection, ImportRow } from '../../commands/store';
-import { MAX_IMPORT_ROWS } from '../../commands/store';
+import type { ImportRejection, ImportRow } from '../../commands/items';
+import { MAX_IMPORT_ROWS } from '../../commands/items';
 import { UserError } from '../../commands/errors';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
-import { itemIndex } from './search-index';
+import { itemIndex } from './search/item-index';
 
 /** Header texts each column accepts (lower case, spaces and underscores ignored). */
 const COLUMNS: Record<keyof Omit<ImportRow, 'line'>, string[]> = {

@@ -1,6 +1,6 @@
 /** Balances and expiry of items, read only through the ledger engine (ctx.ledger). */
 import type { ItemDoc } from '../../commands/docs';
-import type { ItemHit } from '../../commands/store';
+import type { ItemHit } from '../../commands/items';
 import type { Ctx } from '../context';
 
 export function balanceOf(ctx: Ctx, id: string, warehouse?: string): number {

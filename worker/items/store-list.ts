@@ -6,11 +6,11 @@
 import dayjs from 'dayjs';
 import type { ItemDoc } from '../../commands/docs';
 import { mulMoney, toMinor } from '../../commands/lib/money';
-import type { StoreRow, StoreTab } from '../../commands/store';
+import type { StoreRow, StoreTab } from '../../commands/items';
 import { DEFAULT_PAGE_SIZE } from '../../commands/table';
 import type { Ctx } from '../context';
 import { domain } from '../registry';
-import { itemIndex } from './search-index';
+import { itemIndex } from './search/item-index';
 import { toHit } from './stock';
 
 /** What the pass keeps per matching item: enough to filter, sort and total without building rows. */

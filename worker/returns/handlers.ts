@@ -10,7 +10,7 @@ import { mulMoney, parseMoney } from '../../commands/lib/money';
 import { PAYMENT_MESSAGES } from '../../commands/payments';
 import type { ReturnInput, ReturnKind } from '../../commands/returns';
 import type { Ctx } from '../context';
-import { STORE_MESSAGES } from '../../commands/store';
+import { STORE_MESSAGES } from '../../commands/items';
 import { getOrUndefined } from '../db';
 import { parseQuantity } from '../items/fields';
 import { balanceOf } from '../items/stock';

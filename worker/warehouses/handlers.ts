@@ -2,7 +2,7 @@
 import { MAIN_STORE, type ItemDoc, type WarehouseDoc, type WarehouseTransferDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { ID_PREFIX } from '../../commands/lib/ids';
-import { STORE_MESSAGES } from '../../commands/store';
+import { STORE_MESSAGES } from '../../commands/items';
 import { MAIN_STORE_NAME } from '../../commands/warehouses';
 import type { Ctx } from '../context';
 import { getOrUndefined } from '../db';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ClientSummary } from '../../../commands/clients';
 import { ClientDialog } from '../../clients/ClientDialog';
 import { dispatch } from '../../bus';
-import { SearchPicker } from '../../purchases/SearchPicker';
+import { SearchPicker } from '../../ui/SearchPicker';
 import { CheckboxField, TextField } from '../../ui/fields';
 import type { SaleFormState } from './sale-form-state';
 

@@ -9,7 +9,7 @@ import { selectVariation, withItem } from '../../../commands/lib/variants';
 import { formatMoney } from '../../../commands/lib/money';
 import { lineTotal } from '../../../commands/lib/sale-math';
 import { dispatch } from '../../bus';
-import { ItemPicker } from '../../store/ItemPicker';
+import { ItemPicker } from '../../ui/ItemPicker';
 import { MoneyField, NumberField, SelectField } from '../../ui/fields';
 import { NotFoundItem } from '../NotFoundItem';
 import { emptyRow, type SaleRow } from './sale-form-state';

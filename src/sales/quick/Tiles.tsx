@@ -3,7 +3,7 @@ import { memo, useCallback } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney } from '../../../commands/lib/money';
 import { describeLine } from '../../../commands/purchases';
-import type { ItemHit } from '../../../commands/store';
+import type { ItemHit } from '../../../commands/items';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
 

@@ -6,7 +6,7 @@ import { batch, computed, signal } from '@preact/signals-react';
 import { notEnough } from '../../../commands/lib/sale-rules';
 import { saleTotals } from '../../../commands/lib/sale-math';
 import type { ParkedInput, ParkedSale } from '../../../commands/parked';
-import type { ItemHit } from '../../../commands/store';
+import type { ItemHit } from '../../../commands/items';
 import { dispatch } from '../../bus';
 import { submitSale } from '../submit-sale';
 

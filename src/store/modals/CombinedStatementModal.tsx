@@ -1,11 +1,11 @@
 /** Combined Statement: tick items; Open is enabled only with two or more and goes to /store/{id1}--{id2}... */
 import { useEffect, useState } from 'react';
-import type { ItemHit } from '../../../commands/store';
+import type { ItemHit } from '../../../commands/items';
 import { dispatch } from '../../bus';
 import { navigate } from '../../router';
 import { TextField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
-import { describe } from '../ItemPicker';
+import { describe } from '../../ui/ItemPicker';
 
 export function CombinedStatementModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');

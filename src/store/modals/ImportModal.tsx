@@ -4,7 +4,7 @@
  * write each, with a progress bar, and a summary of rows added and rows rejected with the reason.
  */
 import { useEffect, useState } from 'react';
-import { IMPORT_CHUNK, type ImportRejection, type ImportRow } from '../../../commands/store';
+import { IMPORT_CHUNK, type ImportRejection, type ImportRow } from '../../../commands/items';
 import { dispatch } from '../../bus';
 import { ErrorAlert } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';

@@ -7,14 +7,14 @@
 import { useEffect, useState } from 'react';
 import type { Ref } from '../../../commands/docs';
 import { slugify } from '../../../commands/lib/variants';
-import type { ItemHit } from '../../../commands/store';
+import type { ItemHit } from '../../../commands/items';
 import { useConfig } from '../../config';
 import { useLive } from '../../live';
 import { CheckboxField, DateField, ErrorAlert, MoneyField, NumberField, SelectField, TextField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import { encodeImage } from '../image';
-import { ItemPicker } from '../ItemPicker';
-import { useCommand } from '../useCommand';
+import { ItemPicker } from '../../ui/ItemPicker';
+import { useCommand } from '../../ui/useCommand';
 import { SaveFooter } from './SimpleModals';
 
 type Props = {

@@ -5,14 +5,14 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, mulMoney } from '../../../commands/lib/money';
 import type { ReturnKind } from '../../../commands/returns';
-import type { ItemHit } from '../../../commands/store';
+import type { ItemHit } from '../../../commands/items';
 import { ClientPicker, type ChosenClient } from '../../clients/ClientPicker';
 import { useConfig } from '../../config';
 import { ErrorAlert, MoneyField, NumberField, TextField } from '../../ui/fields';
 import { toast } from '../../ui/dialogs';
 import { Modal } from '../../ui/Modal';
-import { describe, ItemPicker } from '../ItemPicker';
-import { useCommand } from '../useCommand';
+import { describe, ItemPicker } from '../../ui/ItemPicker';
+import { useCommand } from '../../ui/useCommand';
 import { SaveFooter } from './SimpleModals';
 
 const KINDS: { kind: ReturnKind; label: string }[] = [

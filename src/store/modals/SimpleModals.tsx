@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useConfig } from '../../config';
 import { ErrorAlert, SelectField, TextField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
-import { useCommand } from '../useCommand';
+import { useCommand } from '../../ui/useCommand';
 import { useLive } from '../../live';
 
 type Base = { open: boolean; onClose: () => void };

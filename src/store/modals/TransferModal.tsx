@@ -1,11 +1,11 @@
 /** Transfer an item between warehouses: both balances move (the source down, the destination up). */
 import { useEffect, useState } from 'react';
-import type { ItemHit } from '../../../commands/store';
+import type { ItemHit } from '../../../commands/items';
 import { useLive } from '../../live';
 import { ErrorAlert, NumberField, SelectField, TextField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
-import { describe, ItemPicker } from '../ItemPicker';
-import { useCommand } from '../useCommand';
+import { describe, ItemPicker } from '../../ui/ItemPicker';
+import { useCommand } from '../../ui/useCommand';
 import { SaveFooter } from './SimpleModals';
 
 export function TransferModal({ open, onClose }: { open: boolean; onClose: () => void }) {

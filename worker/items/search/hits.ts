@@ -3,8 +3,8 @@
  * objects, and names starting with the query are one run of the name order, so most hits of a broad query are
  * known without reading their entry at all.
  */
-import { GRAM } from './search-text';
-import type { Entry, Hits, Scratch } from './search-rank';
+import { GRAM } from './text';
+import type { Entry, Hits, Scratch } from './rank';
 
 /** Which entries are alive, and the entries by lowercased id and barcode (exact codes: tier 0). */
 export class Live {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { autoUpdate, FloatingPortal, flip, offset, size, useFloating } from '@floating-ui/react';
-import type { ItemHit } from '../../commands/store';
+import type { ItemHit } from '../../commands/items';
 import { dispatch } from '../bus';
 
 type Props = {

@@ -7,21 +7,21 @@
  * Items are loaded once per backend from the snapshot in the device-only database (worker/items/snapshot.ts)
  * plus the changes since, or else with one id-range read: every item id starts with the item prefix '7'.
  */
-import type { ItemDoc } from '../../commands/docs';
-import { ID_PREFIX } from '../../commands/lib/ids';
-import type { Databases } from '../db';
-import type { Database } from '../pouch';
-import { collect, Live, nameRun, type Run } from './search-hits';
-import { fullRanking, pageOf, rank, RankCache, Scratch, type Entry, type Hits } from './search-rank';
-import { Postings } from './search-postings';
-import { haystack } from './search-text';
-import { pageByWalk } from './search-walk';
-import { loadSnapshot, saveSnapshot } from './snapshot';
+import type { ItemDoc } from '../../../commands/docs';
+import { ID_PREFIX } from '../../../commands/lib/ids';
+import type { Databases } from '../../db';
+import type { Database } from '../../pouch';
+import { collect, Live, nameRun, type Run } from './hits';
+import { fullRanking, pageOf, rank, RankCache, Scratch, type Entry, type Hits } from './rank';
+import { Postings } from './postings';
+import { haystack } from './text';
+import { pageByWalk } from './walk';
+import { loadSnapshot, saveSnapshot } from '../snapshot';
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
 const SAVE_DELAY_MS = 3000;
-/** Up to this many hits are ranked tier by tier; more are paged by walking the name order (search-walk.ts). */
+/** Up to this many hits are ranked tier by tier; more are paged by walking the name order (walk.ts). */
 const RANK_AT_MOST = 2000;
 
 export class ItemIndex {
@@ -224,7 +224,7 @@ export class ItemIndex {
   /**
    * One page of search(query) in the same rank order, without ranking every match: a broad query over 50k
    * items costs one cheap pass over its hits plus the page, and a query extending the previous one only
-   * re-checks that one's hits (search-rank.ts, search-walk.ts).
+   * re-checks that one's hits (rank.ts, walk.ts).
    */
   page(query: string, offset: number, limit: number, options: SearchOptions = {}): { docs: ItemDoc[]; total: number } {
     const q = query.trim().toLowerCase();

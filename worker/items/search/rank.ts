@@ -1,11 +1,11 @@
 /**
- * The item index's ranking, built for a keystroke at a time over 50,000 items: a query's hits (search-hits.ts),
+ * The item index's ranking, built for a keystroke at a time over 50,000 items: a query's hits (hits.ts),
  * when few, bucketed by tier in one pass (typed arrays, no per-item allocation) and one page read off them in
- * name order (many: search-walk.ts); and a short cache of the queries just typed, so a query extending a cached
+ * name order (many: walk.ts); and a short cache of the queries just typed, so a query extending a cached
  * one only re-checks that one's hits and a query seen a moment ago (Backspace) is answered at once.
  */
-import type { ItemDoc } from '../../commands/docs';
-import { GRAM, wordStartAt } from './search-text';
+import type { ItemDoc } from '../../../commands/docs';
+import { GRAM, wordStartAt } from './text';
 
 /** One indexed item; `id` and `code` are its lowercased id and barcode, kept so ranking allocates nothing. */
 export type Entry = { doc: ItemDoc; hay: string; name: string; id: string; code: string; alive: boolean };

@@ -98,7 +98,7 @@ export type ImportRow = {
 };
 export type ImportRejection = { line: number; reason: string };
 
-export type StoreCommands = {
+export type ItemsCommands = {
   'item-create': (input: ItemCreateInput) => Promise<{ id: string; stockId?: string }>;
   'item-update': (input: Partial<ItemFields> & { id: string }) => Promise<{ id: string }>;
   /** One item by id (or barcode) with its variants; null when there is none. */
@@ -126,10 +126,10 @@ export const MAX_IMPORT_ROWS = 50_000;
 export const IMPORT_CHUNK = 500;
 
 /** What each read depends on (see commands/reads.ts). */
-export const STORE_READS = {
+export const ITEMS_READS = {
   'item-get': STOCK_TYPES,
   'item-search': STOCK_TYPES,
   'category-list': ['category'],
   'variation-list': ['variation'],
   'store-list': [...STOCK_TYPES, 'config'],
-} as const satisfies Reads<StoreCommands>;
+} as const satisfies Reads<ItemsCommands>;

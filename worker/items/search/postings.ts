@@ -5,7 +5,7 @@
  * first catches up on whatever is not in yet. Entries are only ever appended, so the lists stay in entry order
  * whichever way an entry got in; removed entries stay listed and are skipped by liveness when matching.
  */
-import { GRAM, grams, shortPrefixes } from './search-text';
+import { GRAM, grams, shortPrefixes } from './text';
 
 /** Entries indexed per background slice: a few milliseconds each. */
 const INDEX_SLICE = 2000;

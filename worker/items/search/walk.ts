@@ -4,8 +4,8 @@
  * read off the name order from the top, stopping as soon as the page is full. "s" over 50,000 items then costs
  * a pass over its hits to mark them and a few hundred tier tests, not 20,000.
  */
-import type { Run } from './search-hits';
-import { tier, type Entry, type Hits, type Scratch } from './search-rank';
+import type { Run } from './hits';
+import { tier, type Entry, type Hits, type Scratch } from './rank';
 
 const HIT = 1;
 const EXACT = 2;

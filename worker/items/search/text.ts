@@ -2,7 +2,7 @@
  * The item index's text model: what an item is searched by (its haystack), its trigrams (substring queries of 3+
  * characters) and its word-start prefixes (1-2 character queries), and the word-start test used for ranking.
  */
-import type { ItemDoc } from '../../commands/docs';
+import type { ItemDoc } from '../../../commands/docs';
 
 export const GRAM = 3;
 const SEPARATORS = /[\s\u0001,.\-_/()]+/;
