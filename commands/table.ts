@@ -3,7 +3,6 @@
  * Every list command takes a TableQuery (plus its own filters) and returns a TablePage of its rows.
  */
 import type { DateRange } from './lib/dates';
-import type { Reads } from './reads';
 
 export const PAGE_SIZES = [50, 100, 250] as const;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -29,26 +28,9 @@ export type TablePage<Row> = {
   summary?: Record<string, number>;
 };
 
-/** A row of the generated table used by the data-table browser test. */
-export type TableDemoRow = { _id: string; name: string; amount: number; date: number; kind: 'debit' | 'credit' };
-
-/**
- * Test-only: registered ONLY by the browser test fixture's worker (tests/e2e/fixtures/table-demo/), never by
- * worker/domains.ts, so the app answers it with 'unknown-command'. It lets the DataTable test run the real
- * component against the real worker engine with `count` generated rows.
- */
-export type TableDemoCommands = {
-  'table-demo': (input: TableQuery & { count: number }) => Promise<TablePage<TableDemoRow>>;
-};
-
 /** Reads a dotted key ('customer.name') from a row: the default sort value in the worker and cell value in the UI. */
 export function readPath(row: unknown, key: string): unknown {
   let v: unknown = row;
   for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
   return v;
 }
-
-/** What each read depends on (see commands/reads.ts): the generated rows never change. */
-export const TABLE_DEMO_READS = {
-  'table-demo': [],
-} as const satisfies Reads<TableDemoCommands>;

@@ -8,7 +8,7 @@
  */
 import { setup } from '../tests/e2e/harness';
 import { testUser } from '../tests/e2e/helpers';
-import { openSeeded, seed } from '../tests/e2e/store-helpers';
+import { openSeeded, seed, type Call } from '../tests/e2e/store-helpers';
 
 const N = Number(process.argv[2] ?? 50000);
 const CHUNK = 500;
@@ -17,7 +17,7 @@ try {
   const user = testUser(0, { business: 'bench' });
   const page = await env.browser.newPage();
   const began = Date.now();
-  const calls: [string, unknown][] = [];
+  const calls: Call[] = [];
   for (let i = 0; i < N; i += CHUNK) {
     const rows = [];
     for (let j = i; j < Math.min(N, i + CHUNK); j++) {

@@ -48,7 +48,7 @@ test('a document made in the browser appears on the server within seconds', asyn
   await loginThroughScreen(page, server.url, business.username, OWNER.password);
   await startDriver(page, owner());
   await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: OWNER.password });
-  const made = await drive<ClientDoc>(page, 'client-create', { kind: 'customer', name: 'Mrs Browser' });
+  const made = await drive(page, 'client-create', { kind: 'customer', name: 'Mrs Browser' });
   browserDocId = made._id;
   // Live sync: it arrives while the app runs (how fast depends on the machine, so no bound on the time).
   assert.is((await onServer(made._id)).name, 'Mrs Browser');
@@ -62,8 +62,8 @@ test('a document made while the server is stopped reaches it after the restart',
   await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: OWNER.password });
   const { port, dataDir } = server;
   await server.stop();
-  const made = await drive<ClientDoc>(page, 'client-create', { kind: 'customer', name: 'Made offline' });
-  const pending = await drive<{ pending: number }>(page, 'sync-pending', {});
+  const made = await drive(page, 'client-create', { kind: 'customer', name: 'Made offline' });
+  const pending = await drive(page, 'sync-pending', {});
   assert.ok(pending.pending >= 1);
   server = await startServer({ PORT: String(port) }, dataDir);
   assert.is((await onServer(made._id, 45000)).name, 'Made offline');
@@ -86,7 +86,7 @@ test("a staff user signed in from a second browser profile sees the owner's data
     // The staff's own app worker pulls the owner's documents into this profile's IndexedDB.
     let found: ClientDoc | null = null;
     while (!found && Date.now() < until) {
-      found = await drive<ClientDoc | null>(page, 'client-get', { id: browserDocId });
+      found = await drive(page, 'client-get', { id: browserDocId });
       if (!found) await new Promise((r) => setTimeout(r, 250));
     }
     assert.is(found?.name, 'Mrs Browser');

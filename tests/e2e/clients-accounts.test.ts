@@ -123,7 +123,7 @@ test('supplier flow: a purchase on credit, then a payment through the Payments d
   await runCommands(page, owner, [
     [
       'purchase-create',
-      { supplier: { name: 'Dangote Mills', account_ref: supplier._id, with_account: true }, invoice_number: 'P-1', date: Date.now(), amount_paid: 1000, acceptDebt: true, items: [{ id: rice.id, name: 'Rice', quantity: 5, price: 800 }] },
+      { supplier: { name: 'Dangote Mills', account_ref: supplier._id }, invoice_number: 'P-1', date: Date.now(), amount_paid: 1000, acceptDebt: true, items: [{ id: rice.id, name: 'Rice', quantity: 5, price: 800 }] },
     ],
   ]);
   await openAs(page, env.server.url, owner, '/suppliers');

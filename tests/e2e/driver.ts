@@ -6,9 +6,11 @@
  * exist in the page.
  */
 import type { Page } from 'puppeteer-core';
+import type { Args, CommandName, Result } from '../../commands/index';
 import type { SessionUser } from '../../commands/session';
 
-export type Call = [name: string, input: unknown];
+/** One command with its input, checked against the command map: `['item-create', { name: 'Rice', … }]`. */
+export type Call = { [K in CommandName]: [name: K, input: Args<K>] }[CommandName];
 type Reply = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
 
 /** Page-side: answers a `call(name, input)` bound to the business's backend, signed in as `user`. */
@@ -60,8 +62,8 @@ export async function startDriver(page: Page, user: SessionUser): Promise<void> 
 }
 
 /** One command through the page's open connection; throws with the command's message when it fails. */
-export async function drive<T = unknown>(page: Page, name: string, input: unknown): Promise<T> {
+export async function drive<K extends CommandName>(page: Page, name: K, input: Args<K>): Promise<Result<K>> {
   const reply = (await page.evaluate(`window.__driver(${JSON.stringify(name)}, ${JSON.stringify(input)})`)) as Reply;
   if (!reply.ok) throw new Error(`${name}: ${reply.error?.message}`);
-  return reply.value as T;
+  return reply.value as Result<K>;
 }

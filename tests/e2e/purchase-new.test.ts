@@ -26,8 +26,8 @@ test.before(async () => {
   assert.ok(category.ok, JSON.stringify(category));
   const items = (await seedBusiness(page, OWNER, [
     ['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }],
-    ['item-create', { name: 'T-shirt', price: 5000, purchasePrice: 3000, group: { name: 'T-shirt', id: category.value!.id }, variation: { colour: 'Red', size: 'XL' } }],
-    ['item-create', { name: 'T-shirt', price: 5200, purchasePrice: 3200, group: { name: 'T-shirt', id: category.value!.id }, variation: { colour: 'Blue', size: 'XL' } }],
+    ['item-create', { name: 'T-shirt', price: 5000, purchasePrice: 3000, group: { name: 'T-shirt', id: category.value!.id! }, variation: { colour: 'Red', size: 'XL' } }],
+    ['item-create', { name: 'T-shirt', price: 5200, purchasePrice: 3200, group: { name: 'T-shirt', id: category.value!.id! }, variation: { colour: 'Blue', size: 'XL' } }],
   ])) as Reply[];
   assert.ok(items.every((r) => r.ok), JSON.stringify(items));
   [ids.rice, ids.red, ids.blue] = items.map((r) => r.value!.id!);

@@ -32,12 +32,12 @@ test.before(async () => {
         truck_number: 'LND 9',
         amount_paid: 111000,
         items: [
-          { id: rice.value!.id, name: 'Rice 50kg', quantity: 2, price: 52000 },
-          { id: oil.value!.id, name: 'Palm oil', quantity: 1, price: 7000 },
+          { id: rice.value!.id!, name: 'Rice 50kg', quantity: 2, price: 52000 },
+          { id: oil.value!.id!, name: 'Palm oil', quantity: 1, price: 7000 },
         ],
       },
     ],
-    ['purchase-create', { supplier: { name: 'Walk-in Supplier' }, invoice_number: 'L-2', date: now, amount_paid: 7000, items: [{ id: oil.value!.id, name: 'Palm oil', quantity: 1, price: 7000 }] }],
+    ['purchase-create', { supplier: { name: 'Walk-in Supplier' }, invoice_number: 'L-2', date: now, amount_paid: 7000, items: [{ id: oil.value!.id!, name: 'Palm oil', quantity: 1, price: 7000 }] }],
   ])) as Reply[];
   firstId = p1.value!.id!;
   await page.close();

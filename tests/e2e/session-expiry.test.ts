@@ -57,16 +57,16 @@ test('after the session expired offline, the device signs in again and pushes ev
   const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
   await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
   await startDriver(page, me);
-  const rice = await drive<{ id: string }>(page, 'item-create', { name: 'Rice', price: 100, purchasePrice: 80, quantity: 50 });
+  const rice = await drive(page, 'item-create', { name: 'Rice', price: 100, purchasePrice: 80, quantity: 50 });
 
   const { port, dataDir } = server;
   await server.stop();
   const sales: string[] = [];
   for (let n = 1; n <= 5; n++) {
-    const saved = await drive<{ id: string }>(page, 'sale-create', { customer: { with_account: false, name: `Walk-in ${n}` }, items: [{ id: rice.id, name: 'Rice', price: 100, quantity: n }], amount_paid: 100 * n });
+    const saved = await drive(page, 'sale-create', { customer: { with_account: false, name: `Walk-in ${n}` }, items: [{ id: rice.id, name: 'Rice', price: 100, quantity: n }], amount_paid: 100 * n });
     sales.push(saved.id);
   }
-  assert.ok((await drive<{ pending: number }>(page, 'sync-pending', {})).pending >= 5);
+  assert.ok((await drive(page, 'sync-pending', {})).pending >= 5);
 
   // Offline past the session's life: the cookie the device holds is dead when the server returns.
   const before = await deviceCookie(page);
@@ -100,7 +100,7 @@ test('after a restart of the browser the worker holds no password: the shell off
     await startDriver(page, me);
     const { port, dataDir } = server;
     await server.stop();
-    const client = await drive<{ _id: string }>(page, 'client-create', { kind: 'customer', name: 'Made before the restart' });
+    const client = await drive(page, 'client-create', { kind: 'customer', name: 'Made before the restart' });
     const before = await deviceCookie(page);
     // The browser closes (its worker and the password in it are gone); the session expires meanwhile.
     await device.close();

@@ -1,22 +1,9 @@
 /** Steps shared by the sign-in, users and branches browser tests: fill a labelled field, log in, read alerts. */
 import type { KeyInput, Page } from 'puppeteer-core';
+import { fill } from './store-helpers';
 
-/** Types into the input whose label text is exactly `label` (inside `scope` when given), once it is there. */
-export async function fill(page: Page, label: string, value: string, scope = 'body') {
-  const found = await page
-    .waitForFunction(
-      (within, text) => [...document.querySelectorAll(`${within} label`)].find((l) => l.textContent === text)?.getAttribute('for') || false,
-      {},
-      scope,
-      label,
-    )
-    .catch(() => undefined);
-  const id = (await found?.jsonValue()) as string | undefined;
-  if (!id) throw new Error(`no field labelled ${label}`);
-  await page.click(`[id="${id}"]`, { count: 3 });
-  await page.keyboard.press('Backspace');
-  if (value) await page.type(`[id="${id}"]`, value);
-}
+/** The one fill() of the browser tests (tests/e2e/store-helpers.ts): the input labelled exactly `label`. */
+export { fill };
 
 /** Waits until the red form alert shows exactly `text`. */
 export function alertShows(page: Page, text: string) {

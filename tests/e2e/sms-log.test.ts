@@ -42,9 +42,9 @@ test('a sale with SMS on is sent by the server and listed in the SMS log; the ba
     { polling: 200 },
   );
   await drive(page, 'config-set', { smsOnSale: true, smsSaleTemplate: 'Thank you for buying :items. Total :total on :date.' });
-  const rice = await drive<{ id: string }>(page, 'item-create', { name: 'Rice', price: 1500, purchasePrice: 1000, quantity: 20 });
-  const chioma = await drive<ClientDoc>(page, 'client-create', { kind: 'customer', name: 'Chioma Obi', phone_number: '08030000000' });
-  const sale = await drive<{ sms?: string }>(page, 'sale-create', {
+  const rice = await drive(page, 'item-create', { name: 'Rice', price: 1500, purchasePrice: 1000, quantity: 20 });
+  const chioma = await drive(page, 'client-create', { kind: 'customer', name: 'Chioma Obi', phone_number: '08030000000' });
+  const sale = await drive(page, 'sale-create', {
     customer: { with_account: true, name: chioma.name, phone_number: '08030000000', account_ref: chioma._id },
     items: [{ id: rice.id, name: 'Rice', price: 1500, quantity: 2 }],
     amount_paid: 3000,

@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
+import type { Args, CommandName, Result } from '../../commands/index';
 import type { ClientListPage } from '../../commands/clients';
 import type { StockBalanceRow } from '../../commands/ledger';
 import type { SessionUser } from '../../commands/session';
@@ -49,10 +50,10 @@ async function signIn(browser: Browser, username: string, password: string): Pro
  * Asks the page's worker every 250 ms until `check` holds on its answer (a condition, never a fixed wait). The
  * limit only bounds a failure: sync after the restart took 20 s at load 5 and 60 s at load 35 on 2 cores.
  */
-async function until<T>(page: Page, name: string, input: unknown, check: (value: T) => boolean, what: string): Promise<T> {
+async function until<K extends CommandName>(page: Page, name: K, input: Args<K>, check: (value: Result<K>) => boolean, what: string): Promise<Result<K>> {
   const limit = Date.now() + 240_000;
   for (;;) {
-    const value = await drive<T>(page, name, input);
+    const value = await drive(page, name, input);
     if (check(value)) return value;
     if (Date.now() > limit) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 300)}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -75,12 +76,12 @@ test('two tills sell 200 each offline; after reconnecting the server and both de
 
   // The morning: the owner stocks the shop and opens customer accounts; the second till receives them.
   const itemIds: string[] = [];
-  for (const name of ITEMS) itemIds.push((await drive<{ id: string }>(a.page, 'item-create', { name, price: 50, purchasePrice: 40, quantity: START_STOCK })).id);
+  for (const name of ITEMS) itemIds.push((await drive(a.page, 'item-create', { name, price: 50, purchasePrice: 40, quantity: START_STOCK })).id);
   const customerIds: string[] = [];
-  for (const name of CUSTOMERS) customerIds.push((await drive<{ _id: string }>(a.page, 'client-create', { kind: 'customer', name }))._id);
-  await until<StockBalanceRow[]>(b.page, 'stock-balances', { ids: itemIds }, (rows) => rows.every((r) => r.balance === START_STOCK), 'the stock on the second till');
-  await until<{ _id: string } | null>(b.page, 'client-get', { id: customerIds[customerIds.length - 1] }, (c) => !!c, 'the customers on the second till');
-  for (const till of [a, b]) await until<{ pending: number }>(till.page, 'sync-pending', {}, (p) => p.pending === 0, 'the morning pushed');
+  for (const name of CUSTOMERS) customerIds.push((await drive(a.page, 'client-create', { kind: 'customer', name }))._id);
+  await until(b.page, 'stock-balances', { ids: itemIds }, (rows) => rows.every((r) => r.balance === START_STOCK), 'the stock on the second till');
+  await until(b.page, 'client-get', { id: customerIds[customerIds.length - 1] }, (c) => !!c, 'the customers on the second till');
+  for (const till of [a, b]) await until(till.page, 'sync-pending', {}, (p) => p.pending === 0, 'the morning pushed');
 
   // The day: the server is gone; each till sells 200 times (1 to 3 lines, partly on credit).
   const { port, dataDir } = server;
@@ -106,8 +107,8 @@ test('two tills sell 200 each offline; after reconnecting the server and both de
   // Evening: the server is back; both tills reconnect on their own.
   server = await startServer({ PORT: String(port) }, dataDir);
   for (const till of [a, b]) {
-    await until<{ total: number }>(till.page, 'sales-list', { offset: 0, limit: 1 }, (p) => p.total === expectedLines, `all ${expectedLines} sale lines on ${till.user.username}`);
-    await until<{ pending: number }>(till.page, 'sync-pending', {}, (p) => p.pending === 0, `${till.user.username} pushed everything`);
+    await until(till.page, 'sales-list', { offset: 0, limit: 1 }, (p) => p.total === expectedLines, `all ${expectedLines} sale lines on ${till.user.username}`);
+    await until(till.page, 'sync-pending', {}, (p) => p.pending === 0, `${till.user.username} pushed everything`);
   }
 
   const docs = await serverDocs();
@@ -130,9 +131,9 @@ test('two tills sell 200 each offline; after reconnecting the server and both de
   assert.ok(serverOwed.every((o) => o > 0), 'every customer owes something (the test would prove little otherwise)');
 
   for (const till of [a, b]) {
-    const stock = await drive<StockBalanceRow[]>(till.page, 'stock-balances', { ids: itemIds });
+    const stock = await drive(till.page, 'stock-balances', { ids: itemIds });
     assert.equal(itemIds.map((id) => stock.find((r) => r.id === id)?.balance), serverStock, `stock on ${till.user.username}`);
-    const clients = await drive<ClientListPage>(till.page, 'client-list', { kind: 'customer', offset: 0, limit: 50 });
+    const clients = await drive(till.page, 'client-list', { kind: 'customer', offset: 0, limit: 50 });
     assert.equal(
       customerIds.map((id) => Math.abs(clients.rows.find((r) => r._id === id)?.balance ?? NaN)),
       serverOwed,
