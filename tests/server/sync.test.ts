@@ -19,7 +19,7 @@ test.after(async () => {
 });
 
 /** Resolves with the first event that matches, or fails after `ms`. */
-function nextEvent(b: NodeBackend, match: (e: BackendEvent) => boolean, ms = 20000): Promise<BackendEvent> {
+function nextEvent(b: NodeBackend, match: (e: BackendEvent) => boolean, ms = 60000): Promise<BackendEvent> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       off();
