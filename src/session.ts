@@ -16,6 +16,7 @@ import type { SessionUser } from '../commands/session';
 import { dispatch, startBackend } from './bus';
 import { configLoaded, loadConfig } from './config';
 import { everythingChanged, syncState } from './events';
+import { DB_PATH } from './signin/server-api';
 import { checkPersistentStorage } from './storage';
 
 export const USER_KEY = 'oja:user';
@@ -67,18 +68,18 @@ export function startSession(): Promise<unknown> {
   const ready = apply(user);
   if (user) void checkPersistentStorage();
   // After a reload, sync resumes on the session cookie (the password is only in memory after a sign-in).
-  if (user) {
-    void ready
-      .then(() => dispatch('sync-start', { remote: `${location.origin}/db`, username: user.username }))
-      // A refusal is final until someone signs in: take it from the answer too, in case its event came before
-      // this tab listened (later states always arrive as events).
-      // The answer also says where a running sync is (this tab may have subscribed after its last event): taken
-      // while the tab has heard nothing newer.
-      .then((reply) => {
-        if (reply.ok && (reply.value.state === 'error' || syncState.value.state === 'off')) syncState.value = { kind: 'sync', ...reply.value };
-      });
-  }
+  if (user) void ready.then(() => startSyncFor(user.username));
   return ready;
+}
+
+/** Starts (or joins) live sync of the current business; without a password the worker rides on the session cookie. */
+export async function startSyncFor(username: string, password?: string): Promise<void> {
+  const reply = await dispatch('sync-start', { remote: location.origin + DB_PATH, username, password });
+  // A refusal is final until someone signs in: take it from the answer too, in case its event came before
+  // this tab listened (later states always arrive as events).
+  // The answer also says where a running sync is (this tab may have subscribed after its last event): taken
+  // while the tab has heard nothing newer.
+  if (reply.ok && (reply.value.state === 'error' || syncState.value.state === 'off')) syncState.value = { kind: 'sync', ...reply.value };
 }
 
 export function signIn(user: SessionUser): Promise<unknown> {

@@ -9,6 +9,7 @@ import type { ScreenProps } from '../screen';
 import { session, signIn } from '../session';
 import { apiGet, fetchProfile } from '../signin/server-api';
 import { landingPath } from '../signin/paths';
+import { currentLockRecord } from '../signin/lock-record';
 import { startSync } from '../signin/session-flow';
 import { alertDialog } from '../ui/dialogs';
 
@@ -25,8 +26,12 @@ async function enter(id: string): Promise<void> {
     navigate('/branches', { replace: true });
     return;
   }
+  // The same person goes on in another business: hand the branch's sync the password this page signed in
+  // with (when its lock record is open here), so a refusal while the branch's databases settle is retried by
+  // logging in again rather than ending in 'sign in again'.
+  const record = await currentLockRecord();
   await signIn({ ...user, business: target.body._id, businessName: target.body.name });
-  void startSync(user.username);
+  void startSync(user.username, record?.username === user.username ? record.password : undefined);
   navigate(landingPath(user.level), { replace: true });
 }
 

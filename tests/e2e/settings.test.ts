@@ -53,10 +53,11 @@ test('VAT, warehouses and variations turned on in /settings change the sale form
   const loads = await sale.evaluate(() => performance.getEntriesByType('navigation').length);
 
   await go(sale, '/store');
-  await sale.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'New warehouse'));
+  // The sale tab is behind the settings tab: a background tab runs no animation frames, so wait on mutations.
+  await sale.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'New warehouse'), { polling: 'mutation' });
   assert.not.ok(await sale.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'New variation group')));
   await flip(settings, 'useVariation');
-  await sale.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'New variation group'));
+  await sale.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'New variation group'), { polling: 'mutation' });
   assert.is(await sale.evaluate(() => performance.getEntriesByType('navigation').length), loads);
 
   // The variation field texts are an editable list.

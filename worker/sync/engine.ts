@@ -207,9 +207,9 @@ export class SyncEngine {
   }
 
   /**
-   * While changes wait, checks every PROBE_MS that the server answers: unreachable → 'offline' (kept until it
-   * answers); reachable again → the replications restart at once, so waiting changes go up without waiting
-   * out PouchDB's back-off.
+   * While changes wait or a lane is offline, checks every PROBE_MS that the server answers: unreachable →
+   * 'offline' (kept until it answers); reachable again → the replications restart at once, so waiting changes
+   * go up without waiting out PouchDB's back-off and an errored lane reports afresh.
    */
   private probeLater(): void {
     const session = this.session;
@@ -226,12 +226,18 @@ export class SyncEngine {
         this.unreachable = true;
         await this.aggregate();
         this.probeLater();
-      } else if (this.unreachable) {
+      } else if (this.unreachable || this.laneOffline()) {
+        // A lane that paused on an error may never say 'active' again after PouchDB's own retry succeeds
+        // with nothing to move (PouchDB issues 3861, 7887): restart it so it reports where it really is.
         this.unreachable = false;
         this.teardown();
         this.connect();
       } else if (this.lastPending > 0) this.probeLater();
     }, PROBE_MS);
+  }
+
+  private laneOffline(): boolean {
+    return [...this.lanes.values()].some((l) => l.state === 'offline');
   }
 
   private async setState(state: SyncState, message?: string): Promise<void> {
@@ -244,7 +250,7 @@ export class SyncEngine {
       this.countedAt = now;
       this.lastPending = await this.pending(STATUS_COUNT_LIMIT).catch(() => this.lastPending);
     }
-    if (this.lastPending > 0 || this.unreachable) this.probeLater();
+    if (this.lastPending > 0 || this.unreachable || this.laneOffline()) this.probeLater();
     this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message });
   }
 }
