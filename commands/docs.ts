@@ -406,3 +406,24 @@ export type DeviceDoc = ParkedSaleDoc;
 
 /** A document kind: its `stores` value. `changed` events name these, and live reads declare which they read. */
 export type DocType = (MainDoc | SharedDoc | DeviceDoc)['stores'];
+
+/** Any document of the main, shared or device-only database. */
+export type AnyDoc = MainDoc | SharedDoc | DeviceDoc;
+
+/** The document type whose `stores` is `K` ('sale' → SaleDoc, 'sale_item' → MovementLineDoc, 'customer' → ClientDoc). */
+export type DocOfKind<K extends DocType> = AnyDoc extends infer D ? (D extends { stores: infer S } ? (K extends S ? D : never) : never) : never;
+
+/**
+ * Narrows a document read from a database (or a changes feed) to the given kinds by its `stores` field: the
+ * one place a stored document becomes a typed one, instead of a cast at every read.
+ *
+ *   if (isKind(doc, 'sale')) doc.invoice_number …        const item = asKind(row.doc, 'item');  // ItemDoc | undefined
+ */
+export function isKind<K extends DocType>(doc: unknown, ...kinds: K[]): doc is DocOfKind<K> {
+  return !!doc && typeof doc === 'object' && kinds.includes((doc as { stores?: unknown }).stores as K);
+}
+
+/** The document as its kind, or undefined when it is missing or of another kind. */
+export function asKind<K extends DocType>(doc: unknown, ...kinds: K[]): DocOfKind<K> | undefined {
+  return isKind(doc, ...kinds) ? doc : undefined;
+}

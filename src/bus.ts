@@ -22,10 +22,13 @@ let current: Connection | null = null;
 const listeners = new Set<(event: BackendEvent) => void>();
 const fanOut = Comlink.proxy((event: BackendEvent) => listeners.forEach((l) => l(event)));
 
+/** Comlink's remote type loses the command map's generics: this is the UI's one cast. */
+const wrap = (endpoint: Comlink.Endpoint): RemoteBackend => Comlink.wrap(endpoint) as unknown as RemoteBackend;
+
 function connect(name: string): Connection {
   if (typeof SharedWorker !== 'undefined') {
     const worker = new SharedWorker('/worker.js', { type: 'module', name });
-    const remote = Comlink.wrap(worker.port) as unknown as RemoteBackend;
+    const remote = wrap(worker.port);
     // The shared worker outlives this tab: it drops this tab's listener when the tab's lock is released
     // (the tab closed or navigated away), and at once when this tab switches business.
     const unsubscribe = holdTabLock().then((lock) => remote.subscribe(fanOut, lock));
@@ -36,7 +39,7 @@ function connect(name: string): Connection {
     };
   }
   const worker = new Worker('/worker.js', { type: 'module', name });
-  const remote = Comlink.wrap(worker) as unknown as RemoteBackend;
+  const remote = wrap(worker);
   void remote.subscribe(fanOut);
   return { name, remote, close: () => worker.terminate() };
 }

@@ -28,4 +28,5 @@ export async function ensureAdapter(adapter: Adapter): Promise<void> {
 }
 
 export { PouchDB };
-export type Database = PouchDB.Database<Record<string, unknown>>;
+/** A PouchDB database of `Doc`s (the main and shared databases are typed with commands/docs.ts's unions). */
+export type Database<Doc extends {} = Record<string, unknown>> = PouchDB.Database<Doc>;

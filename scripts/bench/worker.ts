@@ -8,7 +8,7 @@ import * as Comlink from 'comlink';
 import type { Args, CommandName } from '../../commands/index';
 import type { SessionUser } from '../../commands/session';
 import { createBackend, type NodeBackend } from '../../worker/backend';
-import { closeDatabases, openDatabases } from '../../worker/db';
+import { closeDatabases, openDatabases, untyped } from '../../worker/db';
 import { itemIndex } from '../../worker/items/search/item-index';
 import { dropCheckpoint } from '../../worker/ledger/checkpoint';
 import { Book, postingsOf, QTY_SCALE } from '../../worker/ledger/postings';
@@ -40,7 +40,7 @@ const api = {
     const t = now();
     let docs = 0;
     for (const batch of generate(size)) {
-      await dbs.main.bulkDocs(batch);
+      await untyped(dbs.main).bulkDocs(batch);
       docs += batch.length;
       if (docs % 50_000 < batch.length) onProgress?.(docs);
     }
@@ -116,7 +116,7 @@ const api = {
 
   /** A store page the naive way: per item, find its movement documents and sum quantity × factor. */
   async naiveStorePage(ids: string[]): Promise<{ ms: number; balances: number[] }> {
-    const main = backend!.ctx.db.main;
+    const main = untyped(backend!.ctx.db.main);
     const t = now();
     const balances: number[] = [];
     for (const id of ids) {

@@ -16,14 +16,19 @@ export type RowOf<K extends TableCommand> = Result<K> extends TablePage<infer R>
 /** The command's own filters (everything but the table query). */
 export type FiltersOf<K extends TableCommand> = Omit<Args<K>, keyof TableQuery>;
 
+/** The command's input: its filters plus the table query (TypeScript cannot see that the two halves make Args<K>). */
+function inputOf<K extends TableCommand>(filters: FiltersOf<K>, query: TableQuery): Args<K> {
+  return { ...filters, ...query } as Args<K>;
+}
+
 async function fetchPage<K extends TableCommand>(command: K, filters: FiltersOf<K>, query: TableQuery) {
-  return dispatch(command, { ...filters, ...query } as unknown as Args<K>) as Promise<
+  return dispatch(command, inputOf<K>(filters, query)) as Promise<
     { ok: true; value: TablePage<RowOf<K>> } | { ok: false; error: CommandError }
   >;
 }
 
 export function useTablePage<K extends TableCommand>(command: K, filters: FiltersOf<K>, query: TableQuery) {
-  const live = useLive(command, { ...filters, ...query } as Args<K>);
+  const live = useLive(command, inputOf<K>(filters, query));
   return { page: live.data as TablePage<RowOf<K>> | undefined, error: live.error, loading: live.loading };
 }
 

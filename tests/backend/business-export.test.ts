@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { EXPORT_FORMAT, EXPORT_MESSAGES } from '../../commands/export';
 import { makeBackend, ok, OWNER, T0 } from './helpers';
 import { line, RICE, saleInput, seed } from './sales-fixtures';
+import { untyped } from '../../worker/db';
 
 test('the owner exports every document of the three synced databases, with ids and revisions', async () => {
   const b = await makeBackend();
@@ -19,7 +20,7 @@ test('the owner exports every document of the three synced databases, with ids a
   assert.is(out.exportedBy, OWNER.username);
   assert.is(out.exported, T0);
   for (const kind of ['main', 'shared', 'denormalized'] as const) {
-    const all = await b.ctx.db[kind].allDocs({ include_docs: true });
+    const all = await untyped(b.ctx.db[kind]).allDocs({ include_docs: true });
     assert.equal(out.databases[kind], all.rows.map((r) => r.doc), `${kind}: every document as stored`);
   }
   assert.ok(out.databases.main.some((d) => d._id === sale.id && d.invoice_number === sale.invoice_number));

@@ -5,6 +5,7 @@ import { createBackend } from '../../worker/backend';
 import { ItemIndex, itemIndex } from '../../worker/items/search/item-index';
 import { fixedClock, ok, OWNER } from './helpers';
 import { addItem } from './store-fixtures';
+import { untyped } from '../../worker/db';
 
 const open = (name: string) => createBackend({ adapter: 'memory', name, clock: fixedClock(), user: OWNER });
 
@@ -15,7 +16,7 @@ test('a cold start reads the snapshot, then applies the changes made after it', 
   const beans = await addItem(b, { name: 'Beans' });
   await itemIndex(b.ctx.db).save();
   // Written after the snapshot: a new item, a renamed one and a removed one.
-  await b.ctx.db.main.put({ _id: '7Zlate', stores: 'item', name: 'Garri', price: 1, purchasePrice: 1 } satisfies ItemDoc as never);
+  await untyped(b.ctx.db.main).put({ _id: '7Zlate', stores: 'item', name: 'Garri', price: 1, purchasePrice: 1 } satisfies ItemDoc as never);
   ok(await b.dispatch('item-update', { id: beans, name: 'Brown beans' }));
   await b.close();
 
@@ -60,14 +61,14 @@ test('an index restored from a snapshot answers exactly like one built from the 
     isRaw: rand(4) === 0,
     ...(i % 9 === 0 ? { barcode: `RB${i}` } : {}),
   });
-  await b.ctx.db.main.bulkDocs(Array.from({ length: 600 }, (_, i) => item(i)));
+  await untyped(b.ctx.db.main).bulkDocs(Array.from({ length: 600 }, (_, i) => item(i)));
   await b.settled();
   await itemIndex(b.ctx.db).save();
   // After the snapshot: new items, renamed ones and removed ones.
-  await b.ctx.db.main.bulkDocs(Array.from({ length: 40 }, (_, i) => item(600 + i, ' new late')));
+  await untyped(b.ctx.db.main).bulkDocs(Array.from({ length: 40 }, (_, i) => item(600 + i, ' new late')));
   for (const id of ['7Item0003', '7Item0120', '7Item0599']) {
     const doc = await b.ctx.db.main.get(id);
-    await b.ctx.db.main.put({ ...doc, name: `renamed rice ${id}` });
+    await untyped(b.ctx.db.main).put({ ...doc, name: `renamed rice ${id}` });
   }
   for (const id of ['7Item0010', '7Item0300']) await b.ctx.db.main.remove(await b.ctx.db.main.get(id));
   await b.close();

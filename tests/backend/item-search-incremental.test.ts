@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import { itemIndex } from '../../worker/items/search/item-index';
 import { makeBackend, ok } from './helpers';
 import type { NodeBackend } from '../../worker/backend';
+import { untyped } from '../../worker/db';
 
 const WORDS = ['rice', 'Rice-bag', 'milk', 'tin', 'oil', 'red', 'big', 'soap', 'bar', 'gold', 'sugar', 'cube', 'a-b', 'ab/c', 'price'];
 
@@ -27,7 +28,7 @@ async function seeded(count = 900): Promise<NodeBackend> {
     // Barcodes, one equal to a broad query ('rice') and one a short one ('R' is searched as 'r').
     ...(i % 9 === 0 ? { barcode: i === 9 ? 'rice' : i === 18 ? 'R' : `RB${i}` } : {}),
   }));
-  await b.ctx.db.main.bulkDocs(docs);
+  await untyped(b.ctx.db.main).bulkDocs(docs);
   await b.settled();
   ok(await b.dispatch('item-search', { query: '' }));
   return b;
@@ -94,7 +95,7 @@ test('names starting with the query are hits by their place in the name order, a
   // Enough gold for the broad path (worker/items/search/walk.ts); 'Ago golf old' comes right before the run of 'gold' names
   // and 'Golf old club' right after it, both with all of its trigrams.
   const names = ['Gold bar', 'Golf old club', 'Ago golf old', 'Goldfish', ...Array.from({ length: 2100 }, (_, i) => `Gold ${i}`)];
-  await b.ctx.db.main.bulkDocs(names.map((name, i) => ({ _id: `7g${i}`, stores: 'item', name, price: 100, purchasePrice: 50 })));
+  await untyped(b.ctx.db.main).bulkDocs(names.map((name, i) => ({ _id: `7g${i}`, stores: 'item', name, price: 100, purchasePrice: 50 })));
   await b.settled();
   const found = ok(await b.dispatch('item-search', { query: 'gold', limit: 10, offset: 2097 }));
   assert.equal(found.rows.map((r) => r.name), ['Gold 997', 'Gold 998', 'Gold 999', 'Gold bar', 'Goldfish']);
@@ -111,15 +112,15 @@ test('an item written, changed or deleted between keystrokes shows in the very n
   const before = ok(await b.dispatch('item-search', { query: 'golden', limit: 5 }));
   assert.is(before.total, 0);
   // A new item extending the query just ranked must be found although the cached hits did not hold it.
-  const put = await b.ctx.db.main.put({ _id: '7Znew', stores: 'item', name: 'Golden penny', price: 500, purchasePrice: 400 } as never);
+  const put = await untyped(b.ctx.db.main).put({ _id: '7Znew', stores: 'item', name: 'Golden penny', price: 500, purchasePrice: 400 } as never);
   const after = ok(await b.dispatch('item-search', { query: 'golden', limit: 5 }));
   assert.equal(after.rows.map((r) => r.name), ['Golden penny']);
   await expectFresh(b, 'gold');
   // Renamed away from the query: gone from the extension and from the query answered before.
-  const renamed = await b.ctx.db.main.put({ _id: '7Znew', _rev: put.rev, stores: 'item', name: 'Penny', price: 500, purchasePrice: 400 } as never);
+  const renamed = await untyped(b.ctx.db.main).put({ _id: '7Znew', _rev: put.rev, stores: 'item', name: 'Penny', price: 500, purchasePrice: 400 } as never);
   assert.is(ok(await b.dispatch('item-search', { query: 'golden', limit: 5 })).total, 0);
   await expectFresh(b, 'gold');
-  await b.ctx.db.main.put({ _id: '7Znew', _rev: renamed.rev, stores: 'item', name: 'Golden penny', price: 500, purchasePrice: 400 } as never);
+  await untyped(b.ctx.db.main).put({ _id: '7Znew', _rev: renamed.rev, stores: 'item', name: 'Golden penny', price: 500, purchasePrice: 400 } as never);
   assert.is(ok(await b.dispatch('item-search', { query: 'golden', limit: 5 })).total, 1);
   const doc = await b.ctx.db.main.get('7Znew');
   await b.ctx.db.main.remove(doc);

@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { itemIndex } from '../../worker/items/search/item-index';
 import { makeBackend, ok } from './helpers';
+import { untyped } from '../../worker/db';
 
 const WORDS = ['rice', 'bag', 'milk', 'tin', 'oil', 'red', 'big', 'soap', 'bar', 'gold', 'sugar', 'cube'];
 
@@ -22,7 +23,7 @@ test('every page equals the same slice of the full ranking', async () => {
     purchasePrice: 50,
     isRaw: rand(4) === 0,
   }));
-  await b.ctx.db.main.bulkDocs(docs);
+  await untyped(b.ctx.db.main).bulkDocs(docs);
   await b.settled();
   ok(await b.dispatch('item-search', { query: '' }));
   const idx = itemIndex(b.ctx.db);

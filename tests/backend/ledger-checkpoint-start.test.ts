@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recompute } from '../../worker/ledger/engine';
-import { openDatabases } from '../../worker/db';
+import { openDatabases, untyped } from '../../worker/db';
 import { makeBackend, ok } from './helpers';
 import { entriesOf, item, line, march, type Doc } from './ledger-fixtures';
 
@@ -34,19 +34,19 @@ const SEED: Doc[] = [
 async function checkpointedThenEdited(): Promise<string> {
   const name = uniqueName();
   const b = await makeBackend({ name, ledger });
-  await b.ctx.db.main.bulkDocs(SEED);
+  await untyped(b.ctx.db.main).bulkDocs(SEED);
   await b.settled();
   await b.ctx.ledger.checkpoint();
   await b.close();
 
   const dbs = await openDatabases(name, 'memory');
   const get = (id: string) => dbs.main.get(id) as Promise<Doc>;
-  await dbs.main.put({ ...(await get('s1')), quantity: 4 }); // edited
+  await untyped(dbs.main).put({ ...(await get('s1')), quantity: 4 }); // edited
   const p2 = await get('p2');
   await dbs.main.remove(p2._id, p2._rev as string); // deleted
-  await dbs.main.put({ ...(await get('pay1')), deleted: true }); // deleted by marker
-  await dbs.main.put({ ...(await get('sale1')), amount_paid: 50 }); // edited money
-  await dbs.main.put(line('purchase_item', 'p4', 'B', 1, { date: march(4) })); // new
+  await untyped(dbs.main).put({ ...(await get('pay1')), deleted: true }); // deleted by marker
+  await untyped(dbs.main).put({ ...(await get('sale1')), amount_paid: 50 }); // edited money
+  await untyped(dbs.main).put(line('purchase_item', 'p4', 'B', 1, { date: march(4) })); // new
   await Promise.all(Object.values(dbs).map((d) => d.close()));
   return name;
 }
@@ -90,7 +90,7 @@ test('changes arriving while the entries load count once, whether their chunk is
   const b = await makeBackend({ name: await checkpointedThenEdited(), ledger });
   await b.ctx.ledger.ready();
   assert.is(restored(b), false);
-  const main = b.ctx.db.main;
+  const main = untyped(b.ctx.db.main);
   const get = (id: string) => main.get(id) as Promise<Doc>;
   // p3 and s2 sit in chunks not restored yet; tr1 is edited twice (the second edit finds the first's entries).
   await main.put({ ...(await get('p3')), quantity: 9 });

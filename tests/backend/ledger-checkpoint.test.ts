@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ENGINE_VERSION } from '../../worker/ledger/checkpoint';
 import { recompute } from '../../worker/ledger/engine';
-import { openDatabases } from '../../worker/db';
+import { openDatabases, untyped } from '../../worker/db';
 import { makeBackend, ok } from './helpers';
 import { item, line, march } from './ledger-fixtures';
 
@@ -12,7 +12,7 @@ const uniqueName = () => `ledger-cp-${process.pid}-${++n}`;
 
 async function seeded(name: string) {
   const b = await makeBackend({ name });
-  await b.ctx.db.main.bulkDocs([
+  await untyped(b.ctx.db.main).bulkDocs([
     item('A', 'Rice'),
     line('purchase_item', 'p1', 'A', 10, { date: march(1) }),
     line('sale_item', 's1', 'A', 3, { factor: -1, date: march(2) }),
@@ -52,8 +52,8 @@ test('with a checkpoint a cold start restores sums and statement indexes and rea
   // Writes made while no backend is running (as if replicated in, or by another tab).
   const dbs = await openDatabases(name, 'memory');
   const s1 = await dbs.main.get('s1');
-  await dbs.main.put({ ...s1, quantity: 4 });
-  await dbs.main.put(line('purchase_item', 'p2', 'A', 1, { date: march(3) }));
+  await untyped(dbs.main).put({ ...s1, quantity: 4 });
+  await untyped(dbs.main).put(line('purchase_item', 'p2', 'A', 1, { date: march(3) }));
   await Promise.all(Object.values(dbs).map((d) => d.close()));
 
   const again = await makeBackend({ name });
@@ -82,7 +82,7 @@ test('a checkpoint with a missing chunk is not trusted', () => reopenAfter((head
 test('a checkpoint is written by itself a little after changes stop', async () => {
   const name = uniqueName();
   const b = await makeBackend({ name, ledger: { checkpointDelayMs: 10 } });
-  await b.ctx.db.main.put(line('purchase_item', 'p1', 'A', 5));
+  await untyped(b.ctx.db.main).put(line('purchase_item', 'p1', 'A', 5));
   await b.settled();
   const head = await waitFor(() => b.ctx.db.local.get('_local/ledger-checkpoint').catch(() => undefined));
   assert.ok((head as unknown as { seq: number }).seq >= 1);

@@ -1,13 +1,14 @@
 /** Small builders of movement and money documents for the ledger's tests (written straight to the main db). */
 import type { LedgerState } from '../../worker/ledger/state';
 import { makeBackend, T0 } from './helpers';
+import { untyped } from '../../worker/db';
 
 export type Doc = Record<string, unknown> & { _id: string };
 
 /** A backend whose main database already holds `docs`, with the ledger caught up. */
 export async function backendWith(docs: Doc[], options: Parameters<typeof makeBackend>[0] = {}) {
   const b = await makeBackend(options);
-  if (docs.length) await b.ctx.db.main.bulkDocs(docs);
+  if (docs.length) await untyped(b.ctx.db.main).bulkDocs(docs);
   await b.settled();
   return b;
 }

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ensureAdapter, PouchDB, type Database } from '../../worker/pouch';
 import { recompute } from '../../worker/ledger/engine';
-import { closeDatabases, openDatabases } from '../../worker/db';
+import { closeDatabases, openDatabases, untyped } from '../../worker/db';
 import { makeBackend } from './helpers';
 import { entriesOf } from './ledger-fixtures';
 import { seededRandom as rng } from '../../scripts/bench/rng';
@@ -87,7 +87,7 @@ test('incremental sums equal a full recompute over 1,200 random operations, loca
 
   for (let op = 0; op < 1200; op++) {
     const roll = r();
-    const main = b.ctx.db.main;
+    const main = untyped(b.ctx.db.main);
     if (roll < 0.35 || ids.length < 5) {
       const id = `d${op}`;
       await main.put(randomDoc(r, id));
@@ -120,7 +120,7 @@ test('incremental sums equal a full recompute over 1,200 random operations, loca
       const dbs = await openDatabases(name, 'memory');
       for (let k = 0; k < 4; k++) {
         const current = await getDoc(dbs.main, ids[Math.floor(r() * ids.length)]);
-        if (current) await (r() < 0.3 ? dbs.main.remove(current._id, current._rev!) : dbs.main.put(edited(r, current)));
+        if (current) await (r() < 0.3 ? untyped(dbs.main).remove(current._id, current._rev!) : untyped(dbs.main).put(edited(r, current)));
       }
       await closeDatabases(dbs);
       b = await makeBackend({ name, ledger });

@@ -9,6 +9,7 @@
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { fixedClock, makeBackend, ok } from './helpers';
 import { march } from './ledger-fixtures';
+import { untyped } from '../../worker/db';
 
 export async function moneyWeek(config: Record<string, unknown> = {}) {
   const clock = fixedClock(march(1, 9));
@@ -17,7 +18,7 @@ export async function moneyWeek(config: Record<string, unknown> = {}) {
   const gtb = ok(await b.dispatch('bank-create', { name: 'GTB', account_name: 'Ada Stores', account_number: '0123456789', balance: 1000 })).id;
   const access = ok(await b.dispatch('bank-create', { name: 'Access', account_number: '555', balance: -200 })).id;
   const gtbRef = { ref: gtb, name: 'GTB' };
-  await b.ctx.db.main.bulkDocs([
+  await untyped(b.ctx.db.main).bulkDocs([
     {
       _id: '2sale1',
       stores: 'sale',

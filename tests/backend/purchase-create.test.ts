@@ -4,6 +4,7 @@ import type { MovementLineDoc, PurchaseDoc } from '../../commands/docs';
 import { PURCHASE_MESSAGES } from '../../commands/purchases';
 import { makeBackend, OWNER, ok, T0 } from './helpers';
 import { OIL, purchaseForm, RICE, SHIRT_RED_XL, seedItems, seedSupplier } from './purchase-fixtures';
+import { untyped } from '../../worker/db';
 
 async function setup(config: Record<string, unknown> = {}) {
   const b = await makeBackend();
@@ -13,8 +14,9 @@ async function setup(config: Record<string, unknown> = {}) {
     await b.settled();
   }
   let batches = 0;
-  const bulk = b.ctx.db.main.bulkDocs.bind(b.ctx.db.main);
-  b.ctx.db.main.bulkDocs = ((...a: Parameters<typeof bulk>) => (batches++, bulk(...a))) as typeof bulk;
+  const main = untyped(b.ctx.db.main);
+  const bulk = main.bulkDocs.bind(main);
+  main.bulkDocs = ((...a: Parameters<typeof bulk>) => (batches++, bulk(...a))) as typeof bulk;
   return { b, batches: () => batches };
 }
 

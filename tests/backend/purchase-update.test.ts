@@ -3,14 +3,16 @@ import * as assert from 'uvu/assert';
 import type { BaseDoc, MovementLineDoc } from '../../commands/docs';
 import { makeBackend, OWNER, ok, T0 } from './helpers';
 import { OIL, purchaseForm, RICE, seedItems } from './purchase-fixtures';
+import { untyped } from '../../worker/db';
 
 test('editing replaces the lines in one batch: same ids updated, surplus deleted, creator kept', async () => {
   const b = await makeBackend();
   await seedItems(b);
   const { id } = ok(await b.dispatch('purchase-create', purchaseForm()));
   let batches = 0;
-  const bulk = b.ctx.db.main.bulkDocs.bind(b.ctx.db.main);
-  b.ctx.db.main.bulkDocs = ((...a: Parameters<typeof bulk>) => (batches++, bulk(...a))) as typeof bulk;
+  const main = untyped(b.ctx.db.main);
+  const bulk = main.bulkDocs.bind(main);
+  main.bulkDocs = ((...a: Parameters<typeof bulk>) => (batches++, bulk(...a))) as typeof bulk;
   b.ctx.setSession({ ...OWNER, username: 'v2_ada_mgr', fullname: 'Manager', level: 1 });
   const r = ok(
     await b.dispatch('purchase-update', {

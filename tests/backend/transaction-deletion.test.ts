@@ -5,6 +5,7 @@ import type { BaseDoc } from '../../commands/docs';
 import type { RoleLevel } from '../../commands/session';
 import { deleteTransaction, reviewDeletion } from '../../worker/deletion/transaction';
 import { makeBackend, OWNER, ok, T0 } from './helpers';
+import { untyped } from '../../worker/db';
 
 const KINDS = { kind: 'purchase', lineKind: 'purchase_item' };
 const CLERK = { ...OWNER, username: 'v2_ada_bo', fullname: 'Bo Clerk', level: 4 as RoleLevel };
@@ -13,7 +14,7 @@ async function setup(rules: Record<string, unknown>) {
   const b = await makeBackend();
   ok(await b.dispatch('config-set', rules as never));
   await b.settled();
-  await b.ctx.db.main.bulkDocs([
+  await untyped(b.ctx.db.main).bulkDocs([
     { _id: '3P1', stores: 'purchase', date: T0, user: { username: CLERK.username, fullname: CLERK.fullname } },
     { _id: '3P1-0', stores: 'purchase_item', id: '7X', quantity: 2 },
     { _id: '3P1-1', stores: 'purchase_item', id: '7Y', quantity: 3 },
@@ -21,8 +22,9 @@ async function setup(rules: Record<string, unknown>) {
     { _id: '3P10-0', stores: 'purchase_item', id: '7X', quantity: 9 },
   ]);
   let batches = 0;
-  const bulk = b.ctx.db.main.bulkDocs.bind(b.ctx.db.main);
-  b.ctx.db.main.bulkDocs = ((...args: Parameters<typeof bulk>) => {
+  const main = untyped(b.ctx.db.main);
+  const bulk = main.bulkDocs.bind(main);
+  main.bulkDocs = ((...args: Parameters<typeof bulk>) => {
     batches += 1;
     return bulk(...args);
   }) as typeof bulk;

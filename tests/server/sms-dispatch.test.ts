@@ -16,6 +16,7 @@ import { PouchDB } from '../../worker/pouch';
 import { queueSms } from '../../worker/sms/outbox';
 import { startServer, type TestServer } from '../e2e/harness';
 import { Client, OWNER, registerBusiness } from './helpers';
+import { asKind } from '../../commands/docs';
 
 const dir = mkdtempSync(join(tmpdir(), 'oja-sms-'));
 const env = (log: string) => ({ PAYMENT_PROVIDER: 'fake', SMS_PROVIDER: 'fake', SMS_FAKE_LOG: log, SMS_MAX_ATTEMPTS: '3', SMS_RETRY_MS: '30' });
@@ -133,7 +134,7 @@ test('two devices spending the same last units offline: one sent, one failed "in
     const ids: string[] = [];
     for (const d of devices) {
       await PouchDB.replicate(remote('-shared'), d.ctx.db.shared);
-      assert.is((await d.dispatch('sms-balance', {})).ok && (await d.ctx.db.shared.get('sms-credit-initial')).units, 10);
+      assert.is((await d.dispatch('sms-balance', {})).ok && asKind(await d.ctx.db.shared.get('sms-credit-initial'), 'sms-credit')?.units, 10);
       // Each device, offline, spends all 10 units on one 1,600-character message.
       const outcome = await queueSms(d.ctx, { recipient: '0803', message: 'z'.repeat(1600), user: { username: a.username, fullname: 'Ada' }, kind: 'sale' });
       assert.ok('id' in outcome, JSON.stringify(outcome));

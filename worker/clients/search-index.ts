@@ -1,7 +1,7 @@
 /** Client search-as-you-type over an in-memory index of the client id range (type prefix '4'). */
 import { ID_PREFIX } from '../../commands/lib/ids';
 import type { ClientKind, ClientSummary } from '../../commands/clients';
-import type { ClientDoc } from '../../commands/docs';
+import { asKind } from '../../commands/docs';
 import type { Database } from '../pouch';
 import { createPrefixIndex, prefixIndex } from '../prefix-index';
 
@@ -9,8 +9,8 @@ export type ClientEntry = ClientSummary & { haystack: string; nameLower: string 
 type Entry = ClientEntry;
 
 function entryOf(raw: Record<string, unknown>): Entry | undefined {
-  const doc = raw as unknown as ClientDoc;
-  if (doc._deleted || (doc.stores !== 'customer' && doc.stores !== 'supplier') || typeof doc.name !== 'string') return undefined;
+  const doc = asKind(raw, 'customer', 'supplier');
+  if (!doc || doc._deleted || typeof doc.name !== 'string') return undefined;
   const phone = doc.phone_number ?? '';
   return {
     _id: doc._id,

@@ -1,6 +1,6 @@
 /** Config documents in the shared database, one per key, cached in memory and refreshed on change. */
 import { CONFIG_DEFAULTS, CONFIG_DOC_PREFIX, type ConfigKey, type ConfigValues } from '../../commands/config';
-import type { ConfigDoc } from '../../commands/docs';
+import { asKind } from '../../commands/docs';
 import type { Database } from '../pouch';
 
 export function configDocId(key: ConfigKey): string {
@@ -11,7 +11,7 @@ export async function readConfig(shared: Database): Promise<ConfigValues> {
   const res = await shared.allDocs({ startkey: CONFIG_DOC_PREFIX, endkey: CONFIG_DOC_PREFIX + '\uffff', include_docs: true });
   const values: Record<string, unknown> = { ...CONFIG_DEFAULTS };
   for (const row of res.rows) {
-    const doc = row.doc as unknown as ConfigDoc | undefined;
+    const doc = asKind(row.doc, 'config');
     if (doc && doc.key in CONFIG_DEFAULTS) values[doc.key] = doc.value;
   }
   return values as ConfigValues;

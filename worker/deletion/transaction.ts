@@ -31,7 +31,7 @@ export async function loadTransaction<T extends BaseDoc = BaseDoc>(ctx: Ctx, id:
 
 export async function loadLines(ctx: Ctx, parentId: string, lineKind: string): Promise<BaseDoc[]> {
   const res = await ctx.db.main.allDocs({ startkey: `${parentId}-`, endkey: `${parentId}-\uffff`, include_docs: true });
-  return res.rows.map((r) => r.doc as unknown as BaseDoc).filter((d) => d && d.stores === lineKind);
+  return res.rows.map((r) => r.doc).filter((d): d is NonNullable<typeof d> => !!d && d.stores === lineKind);
 }
 
 async function writeAll(ctx: Ctx, docs: BaseDoc[]): Promise<void> {

@@ -4,7 +4,7 @@
  * and totals per category only for the levels of the summary-visibility setting.
  */
 import { visibleTo } from '../../commands/config';
-import type { ExpenseDoc } from '../../commands/docs';
+import { asKind, type ExpenseDoc } from '../../commands/docs';
 import { UNCATEGORISED, type CategoryTotal, type ExpenseRow, type ExpenseSummary } from '../../commands/expenses';
 import { CASH_NAME } from '../../commands/banks';
 import { ID_PREFIX } from '../../commands/lib/ids';
@@ -20,8 +20,8 @@ export function sourceName(source: ExpenseDoc['source']): string {
 }
 
 function rowOf(doc: Record<string, unknown>): ExpenseRow | undefined {
-  if (doc.stores !== 'expense' || doc._deleted) return undefined;
-  const e = doc as unknown as ExpenseDoc;
+  const e = asKind(doc, 'expense');
+  if (!e || e._deleted) return undefined;
   return {
     _id: e._id,
     date: e.date ?? 0,

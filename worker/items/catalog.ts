@@ -1,5 +1,5 @@
 /** Categories (the products variants group under) and variation values (named option lists). */
-import type { CategoryDoc, VariationDoc } from '../../commands/docs';
+import { asKind, type CategoryDoc, type DocOfKind, type VariationDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { STORE_MESSAGES } from '../../commands/items';
 import type { Ctx } from '../context';
@@ -7,10 +7,10 @@ import { ID_PREFIX } from '../../commands/lib/ids';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 
-async function ofKind<T>(ctx: Ctx, stores: string, prefix: string): Promise<T[]> {
+async function ofKind<K extends 'category' | 'variation'>(ctx: Ctx, stores: K, prefix: string): Promise<DocOfKind<K>[]> {
   // Category and variation ids start with their type prefix, so one id-range read finds them all.
   const res = await ctx.db.main.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
-  return res.rows.map((r) => r.doc as unknown as T & { stores: string }).filter((d) => d?.stores === stores);
+  return res.rows.map((r) => asKind(r.doc, stores)).filter((d) => d !== undefined);
 }
 
 export default domain(
@@ -28,7 +28,7 @@ export default domain(
     },
 
     'category-list': async (_input, ctx) => {
-      const docs = await ofKind<CategoryDoc>(ctx, 'category', ID_PREFIX.category);
+      const docs = await ofKind(ctx, 'category', ID_PREFIX.category);
       return docs.sort((a, b) => a.value.localeCompare(b.value));
     },
 
@@ -46,7 +46,7 @@ export default domain(
     },
 
     'variation-list': async (_input, ctx) => {
-      const docs = await ofKind<VariationDoc>(ctx, 'variation', ID_PREFIX.variation);
+      const docs = await ofKind(ctx, 'variation', ID_PREFIX.variation);
       const byType = new Map<string, Set<string>>();
       for (const d of docs) byType.set(d.type, (byType.get(d.type) ?? new Set()).add(d.value));
       return [...byType].map(([type, values]) => ({ type, values: [...values].sort() })).sort((a, b) => a.type.localeCompare(b.type));

@@ -4,7 +4,7 @@
  * basket is never a sale. The `-local` database has no changes feed into `changed` events, so each write here
  * announces itself, and every tab's parked list (useLive on 'parked-list') refreshes.
  */
-import type { ParkedSale, ParkedSaleDoc } from '../../commands/docs';
+import { asKind, type ParkedSale, type ParkedSaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { saleTotals } from '../../commands/lib/sale-math';
 import { PARKED_MESSAGES } from '../../commands/parked';
@@ -22,7 +22,7 @@ function view(doc: ParkedSaleDoc): ParkedSale {
 
 async function all(ctx: Ctx): Promise<ParkedSaleDoc[]> {
   const res = await ctx.db.local.allDocs({ startkey: PREFIX, endkey: PREFIX + '\uffff', include_docs: true });
-  return res.rows.map((r) => r.doc as unknown as ParkedSaleDoc);
+  return res.rows.map((r) => asKind(r.doc, 'parked-sale')).filter((d) => d !== undefined);
 }
 
 function announce(ctx: Ctx, id: string): void {

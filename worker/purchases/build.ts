@@ -4,7 +4,7 @@
  */
 import { PURCHASE_MESSAGES as M, type PurchaseInput } from '../../commands/purchases';
 import type { ItemDoc, LineItem, MovementLineDoc, PurchaseDoc, UserStamp } from '../../commands/docs';
-import { MAIN_STORE } from '../../commands/docs';
+import { asKind, MAIN_STORE } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { childId } from '../../commands/lib/ids';
 import { expiryBeforePurchase, implausibleDate } from '../../commands/lib/dates';
@@ -20,8 +20,8 @@ async function loadItems(ctx: Ctx, ids: string[]): Promise<Map<string, ItemDoc>>
   if (!keys.length) return map;
   const res = await ctx.db.main.allDocs({ keys, include_docs: true });
   for (const row of res.rows) {
-    const doc = 'doc' in row ? (row.doc as unknown as ItemDoc | null) : null;
-    if (doc && doc.stores === 'item') map.set(doc._id, doc);
+    const doc = 'doc' in row ? asKind(row.doc, 'item') : undefined;
+    if (doc) map.set(doc._id, doc);
   }
   return map;
 }

@@ -1,5 +1,5 @@
 /** The 'Bought' list: one row per purchased line, searched, sorted, summed and paged in the worker. */
-import type { PurchaseDoc } from '../../commands/docs';
+import { asKind, type PurchaseDoc } from '../../commands/docs';
 import { describeLine, type PurchaseListSummary, type PurchaseRow } from '../../commands/purchases';
 import type { TablePage, TableQuery } from '../../commands/table';
 import { mulMoney, sumMoney } from '../../commands/lib/money';
@@ -10,8 +10,8 @@ import { tablePage } from '../table/engine';
 
 /** A purchase document's rows (cached per document in the index); lines and other kinds give none. */
 function rowsOfDoc(doc: Record<string, unknown>): Omit<PurchaseRow, 'sn'>[] | undefined {
-  const p = doc as unknown as PurchaseDoc;
-  return p.stores === 'purchase' && !p._deleted && Array.isArray(p.items) ? rowsOf(p) : undefined;
+  const p = asKind(doc, 'purchase');
+  return p && !p._deleted && Array.isArray(p.items) ? rowsOf(p) : undefined;
 }
 
 function rowsOf(p: PurchaseDoc): Omit<PurchaseRow, 'sn'>[] {

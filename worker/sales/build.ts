@@ -8,7 +8,7 @@ import { childId, fromBase62 } from '../../commands/lib/ids';
 import { formatMoney, parseMoney } from '../../commands/lib/money';
 import { chargesFor, saleSummary, saleTotals, splitPayment, type SaleTotals } from '../../commands/lib/sale-math';
 import { debtMessage, SALE_MESSAGES, saleProblem, saleWarning } from '../../commands/lib/sale-rules';
-import { MAIN_STORE } from '../../commands/docs';
+import { asKind, MAIN_STORE } from '../../commands/docs';
 import type { SaleInput, SaleLineInput } from '../../commands/sales';
 import { findBank } from '../banks/bank-index';
 import type { Ctx } from '../context';
@@ -40,7 +40,7 @@ async function costPrices(ctx: Ctx, ids: string[]): Promise<Map<string, number>>
   const res = await ctx.db.main.allDocs({ keys: [...new Set(ids)], include_docs: true });
   const costs = new Map<string, number>();
   for (const row of res.rows) {
-    const doc = 'doc' in row ? (row.doc as unknown as ItemDoc | null) : null;
+    const doc = 'doc' in row ? asKind(row.doc, 'item') : undefined;
     if (doc) costs.set(doc._id, Number(doc.purchasePrice) || 0);
   }
   return costs;

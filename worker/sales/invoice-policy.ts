@@ -65,6 +65,6 @@ export async function peekInvoiceNumber(ctx: Ctx): Promise<string> {
 export async function takeInvoiceNumber(ctx: Ctx): Promise<string> {
   const p = await policy(ctx);
   const next = { ...p, counter: p.counter + 1 };
-  await ctx.db.shared.put(next as unknown as Record<string, unknown> & { _id: string });
+  await ctx.db.shared.put(next);
   return formatInvoiceNumber(next.prefix, next.counter);
 }

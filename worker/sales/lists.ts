@@ -4,7 +4,7 @@
  * the date range, search, sort, sums and paging.
  */
 import { visibleTo } from '../../commands/config';
-import type { PurchaseDoc, SaleDoc } from '../../commands/docs';
+import { asKind, type PurchaseDoc, type SaleDoc } from '../../commands/docs';
 import { mulMoney, subMoney, sumMoney } from '../../commands/lib/money';
 import { lineTotal, transportBalance } from '../../commands/lib/sale-math';
 import type { SoldRow, TransportRow } from '../../commands/sales';
@@ -17,15 +17,18 @@ import { tablePage } from '../table/engine';
 
 const NEWEST_FIRST = { key: 'date', dir: 'desc' } as const;
 /** Sales (and purchases, for transport) from in-memory indexes of their id ranges: no scan, no IndexedDB index. */
+/** The document unless it is deleted. */
+const live = <D extends { _deleted?: boolean }>(doc: D | undefined): D | undefined => (doc && !doc._deleted ? doc : undefined);
+
 export function salesIndex(ctx: Ctx) {
   return prefixIndex(ctx.db.main, 'sale-docs', () =>
-    createPrefixIndex(ctx.db.main, ID_PREFIX.sale, (d) => (d.stores === 'sale' && !d._deleted ? (d as unknown as SaleDoc) : undefined)),
+    createPrefixIndex(ctx.db.main, ID_PREFIX.sale, (d) => live(asKind(d, 'sale'))),
   );
 }
 
 function purchasesIndex(ctx: Ctx) {
   return prefixIndex(ctx.db.main, 'purchase-docs', () =>
-    createPrefixIndex(ctx.db.main, ID_PREFIX.purchase, (d) => (d.stores === 'purchase' && !d._deleted ? (d as unknown as PurchaseDoc) : undefined)),
+    createPrefixIndex(ctx.db.main, ID_PREFIX.purchase, (d) => live(asKind(d, 'purchase'))),
   );
 }
 

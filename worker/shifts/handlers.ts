@@ -3,7 +3,7 @@
  * device-only database); one shift per till is open at a time. Shift documents are found through an in-memory
  * index of the `shift-` id range (no scan), and every figure comes from figures.ts.
  */
-import type { ShiftCloseDoc, ShiftOpenDoc } from '../../commands/docs';
+import { asKind, type ShiftCloseDoc, type ShiftOpenDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { mulMoney, sumMoney } from '../../commands/lib/money';
 import { mayWrite } from '../../commands/permissions';
@@ -22,7 +22,7 @@ type Shifts = { open: Map<string, ShiftOpenDoc>; close: Map<string, ShiftCloseDo
 
 function shiftIndex(ctx: Ctx) {
   return prefixIndex(ctx.db.main, 'shift-docs', () =>
-    createPrefixIndex(ctx.db.main, PREFIX, (d) => (!d._deleted && (d.stores === 'shift-open' || d.stores === 'shift-close') ? (d as unknown as ShiftOpenDoc | ShiftCloseDoc) : undefined)),
+    createPrefixIndex(ctx.db.main, PREFIX, (d) => (d._deleted ? undefined : asKind(d, 'shift-open', 'shift-close'))),
   );
 }
 

@@ -5,7 +5,7 @@
  * feeds, with running totals, so a read never scans.
  */
 import dayjs from 'dayjs';
-import type { SmsCreditDoc, SmsDoc, SmsStatus } from '../../commands/docs';
+import { asKind, type SmsStatus } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { creditUnits, SMS_CREDIT_PREFIX, smsDebit, smsUnitsOf } from '../../commands/lib/sms-balance';
 import type { SmsLogRow } from '../../commands/sms';
@@ -24,8 +24,8 @@ type Book = {
 const books = new WeakMap<Ctx['db']['main'], Book>();
 
 function rowOf(d: Record<string, unknown>): SmsLogRow | undefined {
-  if (d.stores !== 'sms' || d._deleted) return undefined;
-  const doc = d as unknown as SmsDoc;
+  const doc = asKind(d, 'sms');
+  if (!doc || doc._deleted) return undefined;
   return {
     _id: doc._id,
     date: Number(doc.date ?? 0),
@@ -49,7 +49,10 @@ function bookOf(ctx: Ctx): Book {
       createPrefixIndex<number>(
         ctx.db.shared,
         SMS_CREDIT_PREFIX,
-        (d) => (d.stores === 'sms-credit' && !d._deleted ? creditUnits(d as unknown as SmsCreditDoc) : undefined),
+        (d) => {
+          const credit = asKind(d, 'sms-credit');
+          return credit && !d._deleted ? creditUnits(credit) : undefined;
+        },
         (before, after) => (totals.credits += (after ?? 0) - (before ?? 0)),
       ),
     ),

@@ -1,5 +1,5 @@
 /** Warehouses and transfers. A movement's warehouse key is the warehouse document's id ('store' = Main store). */
-import { MAIN_STORE, type ItemDoc, type WarehouseDoc, type WarehouseTransferDoc } from '../../commands/docs';
+import { asKind, type ItemDoc, MAIN_STORE, type WarehouseDoc, type WarehouseTransferDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { STORE_MESSAGES } from '../../commands/items';
@@ -15,8 +15,8 @@ async function warehouses(ctx: Ctx): Promise<Pick<WarehouseDoc, '_id' | 'locatio
   const prefix = ID_PREFIX.warehouse;
   const res = await ctx.db.main.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
   const docs = res.rows
-    .map((r) => r.doc as unknown as WarehouseDoc | undefined)
-    .filter((d): d is WarehouseDoc => d?.stores === 'warehouse')
+    .map((r) => asKind(r.doc, 'warehouse'))
+    .filter((d) => d !== undefined)
     .map((d) => ({ _id: d._id, location: d.location }))
     .sort((a, b) => a.location.localeCompare(b.location));
   return [{ _id: MAIN_STORE, location: MAIN_STORE_NAME }, ...docs];

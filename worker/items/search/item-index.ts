@@ -7,7 +7,7 @@
  * Items are loaded once per backend from the snapshot in the device-only database (worker/items/snapshot.ts)
  * plus the changes since, or else with one id-range read: every item id starts with the item prefix '7'.
  */
-import type { ItemDoc } from '../../../commands/docs';
+import { asKind, isKind, type ItemDoc } from '../../../commands/docs';
 import { ID_PREFIX } from '../../../commands/lib/ids';
 import type { Databases } from '../../db';
 import type { Database } from '../../pouch';
@@ -66,8 +66,8 @@ export class ItemIndex {
       const prefix = ID_PREFIX.item;
       const res = await this.db.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
       for (const row of res.rows) {
-        const doc = row.doc as unknown as ItemDoc | undefined;
-        if (doc?.stores === 'item') this.put(doc);
+        const doc = asKind(row.doc, 'item');
+        if (doc) this.put(doc);
       }
       this.scheduleSave();
     }
@@ -75,12 +75,11 @@ export class ItemIndex {
     const feed = this.db
       .changes({ since, live: true, include_docs: true })
       .on('change', (c) => {
-        const doc = c.doc as unknown as ItemDoc | undefined;
-        if (c.deleted || !doc) {
+        if (c.deleted || !c.doc) {
           if (this.byId.has(c.id)) this.scheduleSave();
           this.remove(c.id);
-        } else if (doc.stores === 'item') {
-          this.put(doc);
+        } else if (isKind(c.doc, 'item')) {
+          this.put(c.doc);
           this.scheduleSave();
         }
         this.seen = Math.max(this.seen, Number(c.seq));
