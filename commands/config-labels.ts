@@ -53,6 +53,27 @@ export const SETTING_TEXTS: Record<ConfigKey, SettingText> = {
   cumulativeDiscount: { label: 'Cumulative discount', help: 'Line discounts and the sale discount add up.' },
   lpo: { label: 'LPO number', help: 'The sale form asks for a local purchase order number.' },
   barcode: { label: 'Barcode (premium)', help: 'Scanning a barcode adds the item to the sale.' },
+  scaleBarcode: { label: 'Scale barcodes', help: 'Scanning the label of a weighing scale adds its item with the price or weight printed in the barcode.' },
+  scalePrefix: {
+    label: 'Scale barcode prefix',
+    help: 'The first digits of scale labels: one prefix such as 21, or a range such as 20-29.',
+    shownWhen: (c) => c.scaleBarcode,
+  },
+  scaleCodeLength: {
+    label: 'Scale item code length',
+    help: 'How many digits after the prefix are the item code (3 to 6); the item carries this code as its barcode.',
+    shownWhen: (c) => c.scaleBarcode,
+  },
+  scaleValue: {
+    label: 'Scale barcodes carry',
+    help: 'What the digits between the item code and the check digit are.',
+    choices: [
+      { value: 'price', label: 'The price (whole units)' },
+      { value: 'price2', label: 'The price (two decimals)' },
+      { value: 'weight', label: 'The weight (grams)' },
+    ],
+    shownWhen: (c) => c.scaleBarcode,
+  },
   trackTransport: { label: 'Transport', help: 'Sales and purchases record transport costs; the Transportation menu appears.' },
   truckNumber: { label: 'Truck number', help: 'Where the truck number field appears.', choices: PLACEMENT },
   waybill: { label: 'Waybill', help: 'Where the waybill field appears.', choices: PLACEMENT },
@@ -187,7 +208,7 @@ export type SettingGroup = { title: string; keys: readonly ConfigKey[] };
 export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     title: 'Sales',
-    keys: ['customerRequired', 'isManaged', 'salesRedirect', 'editableInvoice', 'separatePayment', 'useVat', 'vatPercentage', 'vatType', 'percentageDiscount', 'amountDiscount', 'cumulativeDiscount', 'lpo', 'barcode', 'trackTransport', 'truckNumber', 'waybill'],
+    keys: ['customerRequired', 'isManaged', 'salesRedirect', 'editableInvoice', 'separatePayment', 'useVat', 'vatPercentage', 'vatType', 'percentageDiscount', 'amountDiscount', 'cumulativeDiscount', 'lpo', 'barcode', 'scaleBarcode', 'scalePrefix', 'scaleCodeLength', 'scaleValue', 'trackTransport', 'truckNumber', 'waybill'],
   },
   { title: 'Purchases', keys: ['purchaseRedirect', 'customPurchaseFields'] },
   { title: 'Store and stock', keys: ['useWarehouse', 'useShowroom', 'useVariation', 'variationFields', 'useDescription', 'colorCode', 'trackExpiry', 'expiryTreshold', 'customIssueFields'] },

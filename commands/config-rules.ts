@@ -5,11 +5,14 @@
 import { CONFIG_CHOICES, CONFIG_DEFAULTS, type ConfigKey } from './config';
 import { SETTING_TEXTS } from './config-labels';
 import { SMS_SENDER_MAX } from './lib/sms';
+import { scalePrefixes } from './lib/scale-barcode';
 
 export const CONFIG_MESSAGES = {
   senderTooLong: `The sender ID can have at most ${SMS_SENDER_MAX} characters`,
   vatRange: 'VAT percentage must be between 0 and 100',
   height: 'Paper height must be empty or a length such as 278mm',
+  scalePrefix: 'Scale barcode prefix must be 1 to 3 digits such as 21, or a range such as 20-29',
+  scaleCodeLength: 'Scale item code length must be a whole number from 3 to 6',
 } as const;
 
 /** Lengths a printed page may be given: a number and a unit CSS understands. */
@@ -43,11 +46,13 @@ export function checkConfigValue(key: string, value: unknown): string | undefine
   if (typeof def === 'number') {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return `${text.label} must be a number of 0 or more`;
     if (k === 'vatPercentage' && value > 100) return CONFIG_MESSAGES.vatRange;
+    if (k === 'scaleCodeLength' && !(Number.isInteger(value) && value >= 3 && value <= 6)) return CONFIG_MESSAGES.scaleCodeLength;
     return undefined;
   }
   if (typeof def === 'boolean') return typeof value === 'boolean' ? undefined : `${text.label} must be on or off`;
   if (typeof value !== 'string') return `${text.label} must be a text`;
   if (k === 'smsSender' && value.trim().length > SMS_SENDER_MAX) return CONFIG_MESSAGES.senderTooLong;
+  if (k === 'scalePrefix' && !scalePrefixes(value)) return CONFIG_MESSAGES.scalePrefix;
   if (k === 'invoiceHeight' && value.trim() !== '' && !LENGTH.test(value.trim())) return CONFIG_MESSAGES.height;
   return undefined;
 }

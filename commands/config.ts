@@ -16,6 +16,7 @@ export type ReviewDelete = 'admin' | 'managers' | 'none';
 export type Visibility = 'everyone' | 'accountants' | 'managers' | 'admin' | 'nobody';
 export type Placement = 'none' | 'sales' | 'purchases' | 'both';
 export type Edition = 'Classic' | 'Lite' | 'Basic';
+export type ScaleValue = 'price' | 'price2' | 'weight';
 export type PaperSize = '105mm' | '58mm' | '80mm' | 'A5' | 'A4';
 
 export type ConfigValues = {
@@ -87,6 +88,14 @@ export type ConfigValues = {
   /** Beyond the spec: expense categories; the owner may add to the list. */
   expenseCategories: string[];
   smsReturnTemplate: string;
+  /** Beyond the spec: read weighing-scale EAN-13 labels (prefix, item code, price or weight) in sales. */
+  scaleBarcode: boolean;
+  /** One prefix ('21') or a range of same-length prefixes ('20-29'). */
+  scalePrefix: string;
+  /** Digits of the item code after the prefix (3 to 6). */
+  scaleCodeLength: number;
+  /** What the digits after the code carry: a price in whole units, a price with two decimals, or grams. */
+  scaleValue: ScaleValue;
 };
 
 export type ConfigKey = keyof ConfigValues;
@@ -150,6 +159,10 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   smsTransferTemplate: 'Stock transfer of :quantity :items (:amount) on :date. Balance :balance.',
   expenseCategories: ['Rent', 'Salaries', 'Transport', 'Utilities', 'Other'],
   smsReturnTemplate: 'Return of :quantity :name on :date received. Balance :balance.',
+  scaleBarcode: false,
+  scalePrefix: '20-29',
+  scaleCodeLength: 5,
+  scaleValue: 'price',
 } satisfies ConfigValues);
 
 /** Allowed values of the enumerated keys; other keys are checked by the type of their default. */
@@ -167,6 +180,7 @@ export const CONFIG_CHOICES: Partial<Record<ConfigKey, readonly unknown[]>> = {
   invoiceType: [1, 2],
   invoiceWidth: ['105mm', '58mm', '80mm', 'A5', 'A4'],
   edition: ['Classic', 'Lite', 'Basic'],
+  scaleValue: ['price', 'price2', 'weight'],
 };
 
 export const CONFIG_DOC_PREFIX = 'config-';

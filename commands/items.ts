@@ -4,6 +4,7 @@
  */
 import type { CategoryDoc, ItemDoc, Ref, Variant } from './docs';
 import type { Millis } from './lib/dates';
+import type { ScaleReading } from './lib/scale-barcode';
 import type { TablePage, TableQuery } from './table';
 import { STOCK_TYPES, type Reads } from './reads';
 
@@ -73,6 +74,15 @@ export type ItemView = ItemHit & {
   variants: Variant[];
 };
 
+/**
+ * What a scan adds: the item and the line's quantity and price. A plain barcode is one at the item's price; a
+ * scale label (commands/lib/scale-barcode.ts) carries a weight (quantity in kg at the unit price) or a price
+ * (quantity = price ÷ unit price to the gram, so stock goes down by what was weighed; when that does not come
+ * back to the label's price exactly, e.g. the item's price changed since the label was printed, the line is one
+ * at the label's price: the customer pays what the label says).
+ */
+export type ItemScan = { item: ItemView; quantity: number; price: number; scale?: ScaleReading };
+
 export type StoreTab = 'store' | 'raw' | 'expiring' | 'out';
 
 export type StoreRow = ItemHit & {
@@ -104,6 +114,8 @@ export type ItemsCommands = {
   /** One item by id (or barcode) with its variants; null when there is none. */
   'item-get': (input: { id: string; warehouse?: string }) => Promise<ItemView | null>;
   /** The in-memory index: name, description, price, id and barcode; prefix and substring; one page. */
+  /** A scanned code: an item by id or barcode, else a scale label's item by its code; null when none. */
+  'item-scan': (input: { code: string; warehouse?: string }) => Promise<ItemScan | null>;
   'item-search': (input: { query: string; limit?: number; offset?: number; raw?: boolean; warehouse?: string }) => Promise<{ rows: ItemHit[]; total: number }>;
   'category-create': (input: { value: string }) => Promise<{ id: string }>;
   'category-list': (input: Record<string, never>) => Promise<CategoryDoc[]>;
@@ -129,6 +141,7 @@ export const IMPORT_CHUNK = 500;
 export const ITEMS_READS = {
   'item-get': STOCK_TYPES,
   'item-search': STOCK_TYPES,
+  'item-scan': [...STOCK_TYPES, 'config'],
   'category-list': ['category'],
   'variation-list': ['variation'],
   'store-list': [...STOCK_TYPES, 'config'],

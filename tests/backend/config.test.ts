@@ -90,14 +90,16 @@ test('every setting round-trips: its default first, then a different valid value
       : Array.isArray(def)
         ? ['First', 'Second']
         : typeof def === 'number'
-          ? def + 7
+          ? key === 'scaleCodeLength' ? 4 : def + 7
           : typeof def === 'boolean'
             ? !def
             : key === 'invoiceHeight'
               ? '278mm'
               : key === 'smsSender'
                 ? 'ShopSender1'
-                : `${def} (changed)`;
+                : key === 'scalePrefix'
+                  ? '21'
+                  : `${def} (changed)`;
   }
   const after = ok(await b.dispatch('config-set', changed as never));
   await b.settled();

@@ -12,6 +12,8 @@ import { itemPatch, itemProblem, parseQuantity } from './fields';
 import { itemIndex } from './search/item-index';
 import { toHit } from './stock';
 import { writeTogether } from '../bulk';
+import { scaleCodeCandidates } from '../../commands/lib/scale-barcode';
+import { scaleReading, scanLine } from './scan';
 
 const DEFAULT_PAGE = 20;
 
@@ -111,6 +113,18 @@ export default domain(
       const idx = await readyIndex(ctx);
       const doc = idx.find(String(input.id ?? '').trim());
       return doc ? view(ctx, doc, input.warehouse) : null;
+    },
+
+    'item-scan': async (input, ctx) => {
+      const idx = await readyIndex(ctx);
+      const code = String(input.code ?? '').trim();
+      const exact = idx.find(code);
+      // An item's own barcode wins over reading the code as a scale label.
+      if (exact) return scanLine(await view(ctx, exact, input.warehouse));
+      const scale = scaleReading(code, await ctx.config());
+      if (!scale) return null;
+      const doc = scaleCodeCandidates(scale.code).map((c) => idx.find(c)).find(Boolean);
+      return doc ? scanLine(await view(ctx, doc, input.warehouse), scale) : null;
     },
 
     'item-search': async (input, ctx) => {

@@ -1,16 +1,17 @@
 /**
  * The sale's items: rows with the item selector, one dropdown per variation, quantity (1..available), price,
- * line discount and the available count. Barcode mode adds a scan box: a scan is looked up by id after the
- * spec's 500 ms; a miss opens 'Not found!'.
+ * line discount and the available count. Barcode mode (or scale barcodes) adds a scan box: a scan is looked up
+ * after the spec's 500 ms; a miss opens 'Not found!'.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ConfigValues } from '../../../commands/config';
 import { selectVariation, withItem } from '../../../commands/lib/variants';
 import { formatMoney } from '../../../commands/lib/money';
+import { roundQuantity } from '../../../commands/lib/scale-barcode';
 import { lineTotal } from '../../../commands/lib/sale-math';
 import { dispatch } from '../../bus';
 import { ItemPicker } from '../../ui/ItemPicker';
-import { MoneyField, NumberField, SelectField } from '../../ui/fields';
+import { ErrorAlert, MoneyField, NumberField, SelectField } from '../../ui/fields';
 import { NotFoundItem } from '../NotFoundItem';
 import { emptyRow, type SaleRow } from './sale-form-state';
 
@@ -65,34 +66,44 @@ type Props = { rows: SaleRow[]; cfg: ConfigValues; warehouse: string; onChange: 
 export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
   const [scan, setScan] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
+  const [scanError, setScanError] = useState('');
+  const scanning = cfg.barcode || cfg.scaleBarcode;
   const scanRef = useRef<HTMLInputElement>(null);
   const latest = useRef(rows);
   latest.current = rows;
 
-  // A scan settles for 500 ms (the spec's delay), then one lookup by id; found items fill the empty first row.
+  // A scan settles for 500 ms (the spec's delay), then one lookup (item-scan: id, barcode or scale label); found
+  // items fill the empty first row; a scale label brings its weight or price (a line of its own unless the
+  // same item at the same price is there: weights add up).
   useEffect(() => {
     const code = scan.trim();
-    if (!cfg.barcode || !code) return;
+    if (!scanning || !code) return;
     const timer = setTimeout(async () => {
-      const row = await loadItem(code, emptyRow(), warehouse);
+      const reply = await dispatch('item-scan', { code, warehouse });
       setScan('');
-      if (!row) return setMissing(code);
+      if (!reply.ok) return setScanError(reply.error.message);
+      setScanError('');
+      if (!reply.value) return setMissing(code);
+      const { item, quantity, price, scale } = reply.value;
+      const row = { ...withItem(emptyRow(), item, price), quantity };
       const current = latest.current;
-      const at = current.findIndex((r) => r.id === row.id);
-      if (at >= 0) onChange(current.map((r, i) => (i === at ? { ...r, quantity: r.quantity + 1 } : r)));
+      const at = current.findIndex((r) => r.id === row.id && (!scale || r.price === price));
+      const more = (r: SaleRow) => ({ ...r, quantity: scale ? roundQuantity(r.quantity + quantity) : r.quantity + 1 });
+      if (at >= 0) onChange(current.map((r, i) => (i === at ? more(r) : r)));
       else if (current.length && !current[0].name) onChange([row, ...current.slice(1)]);
       else onChange([...current, row]);
     }, FORM_BARCODE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [scan, cfg.barcode, warehouse]);
+  }, [scan, scanning, warehouse]);
 
   return (
     <div className="card" data-testid="items-card">
       <h2>Items</h2>
-      {cfg.barcode && (
+      {scanning && (
         <div className="field">
           <label htmlFor="barcode-scan">Scan barcode</label>
           <input id="barcode-scan" ref={scanRef} value={scan} onChange={(e) => setScan(e.target.value)} autoComplete="off" />
+          <ErrorAlert message={scanError} />
         </div>
       )}
       {rows.map((row, i) => (

@@ -34,7 +34,7 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
         {lines.map((l, i) => {
           const name = describeLine(l.name, l.variation);
           return (
-          <li key={l.id} className={i === store.selected.value ? 'basket-line selected' : 'basket-line'} aria-current={i === store.selected.value}>
+          <li key={`${l.id}@${l.price}`} className={i === store.selected.value ? 'basket-line selected' : 'basket-line'} aria-current={i === store.selected.value}>
             <span className="basket-name" title={name}>
               {name}
             </span>

@@ -6,7 +6,8 @@ import { batch, computed, signal } from '@preact/signals-react';
 import { notEnough } from '../../../commands/lib/sale-rules';
 import { saleTotals } from '../../../commands/lib/sale-math';
 import type { ParkedInput, ParkedSale } from '../../../commands/parked';
-import type { ItemHit } from '../../../commands/items';
+import type { ItemHit, ItemScan } from '../../../commands/items';
+import { roundQuantity } from '../../../commands/lib/scale-barcode';
 import { dispatch } from '../../bus';
 import { submitSale } from '../submit-sale';
 
@@ -93,7 +94,7 @@ export function createQuickSale() {
   function add(hit: ItemHit | undefined): void {
     if (!hit) return;
     remember(hit);
-    const at = basket.value.findIndex((l) => l.id === hit._id);
+    const at = basket.value.findIndex((l) => l.id === hit._id && l.price === hit.price);
     if (at >= 0) {
       selected.value = at;
       return setQuantity(at, basket.value[at].quantity + 1);
@@ -144,12 +145,34 @@ export function createQuickSale() {
     if (n) selected.value = Math.min(n - 1, Math.max(0, (selected.value < 0 ? n : selected.value) + by));
   }
 
-  /** A scanned code: after the spec's delay, a lookup by id (or barcode); a miss opens 'Not found!'. */
+  /**
+   * A scanned code: after the spec's delay, a lookup by id or barcode, or a scale label's item with its weight
+   * or price (item-scan); a miss opens 'Not found!', a refused label (wrong check digit) says why.
+   */
   async function scan(code: string): Promise<void> {
     await new Promise((r) => setTimeout(r, QUICK_BARCODE_DELAY_MS));
-    const reply = await dispatch('item-get', { id: code });
-    if (reply.ok && reply.value) add(reply.value);
-    else notFound.value = code;
+    const reply = await dispatch('item-scan', { code });
+    if (!reply.ok) error.value = reply.error.message;
+    else if (!reply.value) notFound.value = code;
+    else if (reply.value.scale) addWeighed(reply.value);
+    else add(reply.value.item);
+  }
+
+  /** A scale label's line: joins a line of the item at the same price (weights add up), else a line of its own. */
+  function addWeighed({ item, quantity, price }: ItemScan): void {
+    remember(item);
+    const at = basket.value.findIndex((l) => l.id === item._id && l.price === price);
+    if (at >= 0) {
+      selected.value = at;
+      return setQuantity(at, roundQuantity(basket.value[at].quantity + quantity));
+    }
+    if (item.balance < quantity) {
+      error.value = notEnough(item.balance, item.name, quantity);
+      return;
+    }
+    error.value = '';
+    basket.value = [...basket.value, { id: item._id, name: item.name, price, quantity, available: item.balance, group: item.group?.name, variation: item.variation }];
+    selected.value = basket.value.length - 1;
   }
 
   async function complete(): Promise<boolean> {
