@@ -39,6 +39,10 @@ export type ItemDoc = BaseDoc & {
   variations?: { name: string; options: string[] }[];
   variants?: Variant[];
   barcode?: string;
+  /** Reorder level over all warehouses (commands/lib/reorder.ts); absent = none. */
+  reorderLevel?: number;
+  /** Reorder levels per warehouse id ('store' = Main store). */
+  reorderLevels?: Record<string, number>;
 };
 
 /** Starting stock: _id is the item id + '-i'. */

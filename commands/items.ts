@@ -42,6 +42,13 @@ export type ItemFields = {
   /** Variation values keyed by the slug of each variation field text. */
   variation?: Record<string, string>;
   barcode?: string;
+  /**
+   * Reorder level over the stock of all warehouses: at or below it (and above zero) the item is low in stock.
+   * Empty ('' or null) clears it; an item without a level is never low.
+   */
+  reorderLevel?: number | string | null;
+  /** Reorder levels per warehouse id ('store' = Main store), compared with that warehouse's stock alone. */
+  reorderLevels?: Record<string, number | string | null>;
 };
 
 export type ItemCreateInput = ItemFields & {
@@ -66,6 +73,8 @@ export type ItemHit = {
   image?: string;
   /** Stock balance over all warehouses (or the one asked for). */
   balance: number;
+  reorderLevel?: number;
+  reorderLevels?: Record<string, number>;
 };
 
 /** An item with its group's option lists and variants, for rows that choose variation values. */
@@ -83,7 +92,21 @@ export type ItemView = ItemHit & {
  */
 export type ItemScan = { item: ItemView; quantity: number; price: number; scale?: ScaleReading };
 
-export type StoreTab = 'store' | 'raw' | 'expiring' | 'out';
+export type StoreTab = 'store' | 'raw' | 'expiring' | 'out' | 'low';
+
+/** One line of the reorder list: an item at or below its reorder level, and what to order. */
+export type ReorderRow = {
+  _id: string;
+  name: string;
+  group?: Ref;
+  variation?: Record<string, string>;
+  barcode?: string;
+  balance: number;
+  level: number;
+  /** Enough to bring the stock back to twice its level (editable on the purchase form). */
+  quantity: number;
+  purchasePrice: number;
+};
 
 export type StoreRow = ItemHit & {
   closestExpiry?: Millis;
@@ -91,6 +114,8 @@ export type StoreRow = ItemHit & {
   /** Expiring tab: quantity of the closest batch, its position among the batches, its date. */
   expiringQuantity?: number;
   iteration?: number;
+  /** The reorder level that applies to this row's balance (the warehouse's when one is chosen). */
+  level?: number;
 };
 
 export type StoreListInput = TableQuery & { tab?: StoreTab; warehouse?: string };
@@ -124,6 +149,11 @@ export type ItemsCommands = {
   'variation-list': (input: Record<string, never>) => Promise<{ type: string; values: string[] }[]>;
   /** The store screen: one page of items with balances, stock value and closest expiry; counts in summary. */
   'store-list': (input: StoreListInput) => Promise<TablePage<StoreRow>>;
+  /**
+   * Items at or below their reorder level (the item's level over all warehouses, or the warehouse's own level
+   * when one is given), zero stock included: what to buy, for a purchase or a supplier's CSV.
+   */
+  'reorder-list': (input: { warehouse?: string }) => Promise<ReorderRow[]>;
   /** CSV import, step 1: parse and validate every row; nothing is written. */
   'item-import-check': (input: { csv: string }) => Promise<{ rows: ImportRow[]; rejected: ImportRejection[] }>;
   /** CSV import, step 2: write one chunk of checked rows; a failed document is rolled back with its stock. */
@@ -145,4 +175,5 @@ export const ITEMS_READS = {
   'category-list': ['category'],
   'variation-list': ['variation'],
   'store-list': [...STOCK_TYPES, 'config'],
+  'reorder-list': STOCK_TYPES,
 } as const satisfies Reads<ItemsCommands>;

@@ -12,6 +12,7 @@ import issues from './issues/handlers';
 import itemCatalog from './items/catalog';
 import items from './items/handlers';
 import itemImport from './items/import';
+import reorderList from './items/reorder-list';
 import storeList from './items/store-list';
 import parked from './parked/handlers';
 import payments from './payments/handlers';
@@ -24,4 +25,4 @@ import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, itemImport, warehouses, returns, issues, sales, parked, shifts, invoiceHeader, purchases, sms, sync];
+export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, reorderList, itemImport, warehouses, returns, issues, sales, parked, shifts, invoiceHeader, purchases, sms, sync];

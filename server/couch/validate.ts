@@ -6,13 +6,14 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); the SMS sender ID setting has at most 11
  * characters (the worker refuses it too: a device that skips the check cannot store it). A sale never records more paid than
- * its total due. Shift records are append-only with their till, date, float or count. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * its total due. Shift records are append-only with their till, date, float or count. Reorder levels are numbers of 0 or more. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
 import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
 import { SMS_SENDER_MAX } from '../../commands/lib/sms';
 import { LOGIN_PREFIX } from '../../commands/session';
+import { REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
 import { DEFAULT_DELETE_RULES, deleteRulesSource, type ServerDeleteRules } from './validate-delete';
 
 // A string, not a compiled function: CouchDB stores and runs this exact source. It is a template literal, so a
@@ -24,6 +25,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var LOGIN_PREFIX = %LOGIN_PREFIX%;
   var SMS_SEGMENT = %SMS_SEGMENT%;
   var SMS_SENDER_MAX = %SMS_SENDER_MAX%;
+  var REORDER_LEVEL_MESSAGE = %REORDER_LEVEL_MESSAGE%;
   var roles = (userCtx && userCtx.roles) || [];
   if (roles.indexOf('_admin') !== -1) return;
   var member = roles.indexOf('oja:member:' + BUSINESS) !== -1;
@@ -96,6 +98,18 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
       if (typeof newDoc.counted !== 'number' || !(newDoc.counted >= 0) || !isFinite(newDoc.counted)) throw { forbidden: 'The counted cash must be an amount of 0 or more.' };
     }
   }
+  if (!newDoc._deleted && kinds[0] === 'item') {
+    // Reorder levels (commands/lib/reorder.ts): a number of 0 or more, for the item and per warehouse.
+    var levelOk = function (v) { return typeof v === 'number' && v >= 0 && isFinite(v); };
+    if (newDoc.reorderLevel !== undefined && !levelOk(newDoc.reorderLevel)) throw { forbidden: REORDER_LEVEL_MESSAGE };
+    var levels = newDoc.reorderLevels;
+    if (levels !== undefined) {
+      if (levels === null || typeof levels !== 'object' || Array.isArray(levels)) throw { forbidden: 'The reorder levels are a map of warehouse to level.' };
+      for (var wh in levels) {
+        if (Object.prototype.hasOwnProperty.call(levels, wh) && !levelOk(levels[wh])) throw { forbidden: REORDER_LEVEL_MESSAGE };
+      }
+    }
+  }
   if (!newDoc._deleted && kinds[0] === 'bank' && (typeof newDoc.name !== 'string' || newDoc.name.trim() === '')) throw { forbidden: 'A bank needs a name.' };
   if (!newDoc._deleted && kinds[0] === 'stock-transfer') {
     var from = newDoc.sender && newDoc.sender.account_ref;
@@ -131,6 +145,7 @@ export function validateDesignDoc(business: string, parent?: string, rules: Serv
     .replace('%LEVELS%', JSON.stringify(WRITE_LEVELS))
     .replace('%LOGIN_PREFIX%', JSON.stringify(LOGIN_PREFIX))
     .replace('%SMS_SEGMENT%', JSON.stringify(SMS_SEGMENT))
-    .replace('%SMS_SENDER_MAX%', JSON.stringify(SMS_SENDER_MAX));
+    .replace('%SMS_SENDER_MAX%', JSON.stringify(SMS_SENDER_MAX))
+    .replace('%REORDER_LEVEL_MESSAGE%', JSON.stringify(REORDER_LEVEL_MESSAGE));
   return { _id: VALIDATE_DDOC_ID, validate_doc_update: source };
 }

@@ -18,12 +18,13 @@ import { downloadCsv } from '../table/csv';
 import { CombinedStatementModal } from './modals/CombinedStatementModal';
 import { ImportModal } from './modals/ImportModal';
 import { ItemFormModal } from './modals/ItemFormModal';
+import { ReorderModal } from './modals/ReorderModal';
 import { ReturnsModal } from './modals/ReturnsModal';
 import { CategoryModal, VariationModal, WarehouseModal } from './modals/SimpleModals';
 import { TransferModal } from './modals/TransferModal';
 import { storeColumns } from './storeColumns';
 
-type Dialog = 'statement' | 'returns' | 'edit' | 'create' | 'new-item-category' | 'category' | 'variation' | 'transfer' | 'warehouse' | 'import' | null;
+type Dialog = 'reorder' | 'statement' | 'returns' | 'edit' | 'create' | 'new-item-category' | 'category' | 'variation' | 'transfer' | 'warehouse' | 'import' | null;
 
 /** Every movement kind and the item and warehouse documents: any of them changes what the table shows. */
 
@@ -85,6 +86,7 @@ export function StoreScreen({ title }: ScreenProps) {
         {cfg.useShowroom && <TabButton id="raw" tab={tab} setTab={setTab} label="Raw Items" />}
         {cfg.trackExpiry && <TabButton id="expiring" tab={tab} setTab={setTab} label="Expiring soon" count={summary?.expiring ?? 0} />}
         <TabButton id="out" tab={tab} setTab={setTab} label="Out of stock" count={summary?.outOfStock ?? 0} />
+        <TabButton id="low" tab={tab} setTab={setTab} label="Low stock" count={summary?.lowStock ?? 0} />
       </div>
       <Editable>
         <div className="store-toolbar" data-testid="store-toolbar">
@@ -148,6 +150,11 @@ export function StoreScreen({ title }: ScreenProps) {
         <button type="button" className="btn" onClick={() => void exportCsv()} disabled={exporting || empty} data-testid="export-csv">
           Export CSV
         </button>
+        {tab === 'low' && (
+          <button type="button" className="btn" onClick={() => setDialog('reorder')}>
+            Reorder list
+          </button>
+        )}
       </div>
       {empty && (
         <div className="store-empty" data-testid="store-empty">
@@ -171,6 +178,7 @@ export function StoreScreen({ title }: ScreenProps) {
         />
       </div>
 
+      <ReorderModal open={dialog === 'reorder'} onClose={close} warehouse={warehouse || undefined} />
       <CombinedStatementModal open={dialog === 'statement'} onClose={close} />
       <ReturnsModal open={dialog === 'returns'} onClose={close} />
       <ItemFormModal open={dialog === 'edit'} onClose={close} mode="edit" />

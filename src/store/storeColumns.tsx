@@ -24,6 +24,7 @@ export function storeColumns(cfg: ConfigValues, tab: StoreTab): Column<StoreRow>
   cols.push(
     { key: 'price', title: 'Current price', kind: 'money' },
     { key: 'balance', title: 'Available quantity', kind: 'number', total: true },
+    ...(tab === 'low' ? [{ key: 'level', title: 'Reorder level', kind: 'number', sortable: false } as const] : []),
     { key: 'stockValue', title: 'Stock value', kind: 'money', total: true },
     {
       key: 'action',

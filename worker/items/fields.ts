@@ -2,12 +2,20 @@
 import type { ItemDoc } from '../../commands/docs';
 import { parseMoney } from '../../commands/lib/money';
 import { MAX_IMAGE_CHARS, type ItemFields } from '../../commands/items';
+import { parseLevel, REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
+
+const badLevel = (v: unknown) => {
+  const n = parseLevel(v);
+  return n !== undefined && !(n >= 0);
+};
 
 /** Returns the reason a field set cannot be saved, or undefined. */
 export function itemProblem(f: Partial<ItemFields>, creating: boolean): string | undefined {
   if ((creating || f.name !== undefined) && !String(f.name ?? '').trim()) return 'Item name is required.';
   if (f.price !== undefined && parseMoney(f.price) < 0) return 'Price cannot be negative.';
   if (f.purchasePrice !== undefined && parseMoney(f.purchasePrice) < 0) return 'Purchase price cannot be negative.';
+  if (badLevel(f.reorderLevel)) return REORDER_LEVEL_MESSAGE;
+  if (f.reorderLevels !== undefined && (typeof f.reorderLevels !== 'object' || Object.values(f.reorderLevels ?? {}).some(badLevel))) return REORDER_LEVEL_MESSAGE;
   if (f.image) {
     if (!/^data:image\/(png|jpeg|webp|gif);base64,/.test(f.image)) return 'The image must be a PNG, JPEG, WebP or GIF picture.';
     if (f.image.length > MAX_IMAGE_CHARS) return 'The image is too large.';
@@ -28,6 +36,15 @@ export function itemPatch(f: Partial<ItemFields>): Partial<ItemDoc> {
   if (f.variation !== undefined) {
     const v = Object.fromEntries(Object.entries(f.variation ?? {}).filter(([, value]) => String(value).trim() !== ''));
     out.variation = Object.keys(v).length ? v : undefined;
+  }
+  if (f.reorderLevel !== undefined) out.reorderLevel = parseLevel(f.reorderLevel);
+  if (f.reorderLevels !== undefined) {
+    const levels: Record<string, number> = {};
+    for (const [warehouse, v] of Object.entries(f.reorderLevels ?? {})) {
+      const n = parseLevel(v);
+      if (n !== undefined) levels[warehouse] = n;
+    }
+    out.reorderLevels = Object.keys(levels).length ? levels : undefined;
   }
   if (f.barcode !== undefined) out.barcode = String(f.barcode).trim() || undefined;
   return out;

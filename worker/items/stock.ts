@@ -19,6 +19,8 @@ export function toHit(ctx: Ctx, doc: ItemDoc, warehouse?: string): ItemHit {
     group: doc.group,
     variation: doc.variation,
     image: doc.image,
+    reorderLevel: doc.reorderLevel,
+    reorderLevels: doc.reorderLevels,
     balance: balanceOf(ctx, doc._id, warehouse),
   };
 }

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import type { ItemDoc } from '../../commands/docs';
 import { mulMoney, toMinor } from '../../commands/lib/money';
 import type { StoreRow, StoreTab } from '../../commands/items';
+import { isLowStock, reorderLevelOf } from '../../commands/lib/reorder';
 import { DEFAULT_PAGE_SIZE } from '../../commands/table';
 import type { Ctx } from '../context';
 import { domain } from '../registry';
@@ -18,7 +19,7 @@ type Match = { doc: ItemDoc; balance: number; closest?: number };
 
 function row(ctx: Ctx, m: Match, warehouse: string | undefined, trackExpiry: boolean): StoreRow {
   const hit = toHit(ctx, m.doc, warehouse);
-  const out: StoreRow = { ...hit, stockValue: mulMoney(hit.price, hit.balance) };
+  const out: StoreRow = { ...hit, stockValue: mulMoney(hit.price, hit.balance), level: reorderLevelOf(m.doc, warehouse) };
   if (trackExpiry && m.closest !== undefined) {
     // The ledger's expiry view: remaining batches oldest first, the closest one's position among all batches.
     const view = ctx.ledger.expiryView(m.doc._id);
@@ -50,8 +51,10 @@ const SORT_KEYS: Record<string, (m: Match) => number | string> = {
   description: (m) => (m.doc.description ?? '').toLowerCase(),
 };
 
-function belongs(tab: StoreTab, doc: ItemDoc, balance: number, showroom: boolean, soon: boolean): boolean {
+function belongs(tab: StoreTab, doc: ItemDoc, balance: number, showroom: boolean, soon: boolean, low: boolean): boolean {
   switch (tab) {
+    case 'low':
+      return low;
     case 'raw':
       return !!doc.isRaw;
     case 'out':
@@ -80,6 +83,7 @@ export default domain({
     // Counts cover every item (the badges); matches are the tab's rows that fit the search.
     let outOfStock = 0;
     let expiring = 0;
+    let lowStock = 0;
     let valueMinor = 0;
     const matches: Match[] = [];
     for (const doc of idx.search('')) {
@@ -88,7 +92,9 @@ export default domain({
       const soon = closest !== undefined && closest <= horizon;
       if (balance <= 0) outOfStock++;
       if (soon) expiring++;
-      if (!belongs(tab, doc, balance, useShowroom, soon) || (search && !rank.has(doc._id))) continue;
+      const low = isLowStock(balance, reorderLevelOf(doc, warehouse));
+      if (low) lowStock++;
+      if (!belongs(tab, doc, balance, useShowroom, soon, low) || (search && !rank.has(doc._id))) continue;
       matches.push({ doc, balance, closest });
       valueMinor += Math.round(priceMinor(doc) * balance);
     }
@@ -107,7 +113,7 @@ export default domain({
       rows: matches.slice(offset, offset + limit).map((m) => row(ctx, m, warehouse, trackExpiry)),
       total: matches.length,
       offset,
-      summary: { outOfStock, expiring, items: idx.size, stockValue: valueMinor / 100 },
+      summary: { outOfStock, lowStock, expiring, items: idx.size, stockValue: valueMinor / 100 },
     };
   },
 });

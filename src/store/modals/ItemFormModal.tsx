@@ -16,6 +16,7 @@ import { encodeImage } from '../image';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { useCommand } from '../../ui/useCommand';
 import { SaveFooter } from './SimpleModals';
+import { levelTexts, ReorderFields, type LevelTexts } from './ReorderFields';
 
 type Props = {
   open: boolean;
@@ -36,10 +37,11 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
   const [groupRef, setGroupRef] = useState<Ref | undefined>(group);
   const [expiry, setExpiry] = useState<number | undefined>(undefined);
   const [warehouse, setWarehouse] = useState('store');
+  const [levels, setLevels] = useState<LevelTexts>(levelTexts());
   const { error, setError, busy, run } = useCommand();
   const variations = useLive('variation-list', {}, { enabled: open && cfg.useVariation });
   const categories = useLive('category-list', {}, { enabled: open && cfg.useVariation });
-  const warehouses = useLive('warehouse-list', {}, { enabled: open && cfg.useWarehouse && mode === 'create' });
+  const warehouses = useLive('warehouse-list', {}, { enabled: open && cfg.useWarehouse });
 
   useEffect(() => {
     if (!open) return;
@@ -48,6 +50,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
     setGroupRef(group);
     setExpiry(undefined);
     setWarehouse('store');
+    setLevels(levelTexts());
     setError('');
   }, [open]);
 
@@ -56,6 +59,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
   const load = (hit: ItemHit) => {
     setEditing(hit);
     setGroupRef(hit.group);
+    setLevels(levelTexts(hit));
     setF({ ...EMPTY, name: hit.name, barcode: hit.barcode ?? '', price: hit.price, purchasePrice: hit.purchasePrice, description: hit.description ?? '', image: hit.image ?? '', isRaw: !!hit.isRaw, variation: hit.variation ?? {} });
   };
 
@@ -68,6 +72,8 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
       description: f.description,
       image: f.image,
       isRaw: f.isRaw,
+      reorderLevel: levels.reorderLevel,
+      ...(cfg.useWarehouse ? { reorderLevels: levels.reorderLevels } : {}),
       ...(cfg.useVariation ? { group: groupRef, variation: groupRef ? f.variation : {} } : {}),
     };
     if (mode === 'create') {
@@ -135,6 +141,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
                 )}
               </>
             )}
+            <ReorderFields value={levels} onChange={setLevels} warehouses={cfg.useWarehouse ? warehouses.data : undefined} />
             {cfg.useShowroom && <CheckboxField label="Raw item" checked={f.isRaw} onChange={(v) => set('isRaw', v)} />}
             {mode === 'create' && (
               <div className="row-fields">
