@@ -29,11 +29,18 @@ export function toDateInput(date: Millis): string {
   return dayjs(date).format('YYYY-MM-DD');
 }
 
-/** Parses an <input type="date"> value as local midnight; empty or invalid gives undefined. */
+/**
+ * Parses an <input type="date"> value as local midnight; empty or invalid gives undefined. The year is taken
+ * as written: while a person types '2027' the input passes through '0002' and '0020', which Date parsing
+ * reads as 1902 and 1920 (two-digit years), and writing that back into the field turned 2027 into 1907.
+ */
 export function fromDateInput(value: string): Millis | undefined {
-  if (!value) return undefined;
-  const d = dayjs(value, 'YYYY-MM-DD');
-  return d.isValid() ? d.valueOf() : undefined;
+  const m = /^(\d{4,6})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const d = new Date(2000, 0, 1);
+  d.setFullYear(year, month, day);
+  return d.getFullYear() === year && d.getMonth() === month && d.getDate() === day ? d.valueOf() : undefined;
 }
 
 export type DateRange = { from: Millis; to: Millis };

@@ -1,7 +1,8 @@
 /** One line of the purchase: item (search), a dropdown per variation, quantity, price, optional expiry date. */
 import type { ItemHit } from '../../commands/items';
 import { selectVariation, withItem } from '../../commands/lib/variants';
-import { formatAmount, mulMoney } from '../../commands/lib/money';
+import { expiryBeforePurchase, type Millis } from '../../commands/lib/dates';
+import { formatMoney, mulMoney } from '../../commands/lib/money';
 import { dispatch } from '../bus';
 import { DateField, MoneyField, NumberField, SelectField } from '../ui/fields';
 import { ItemPicker } from '../ui/ItemPicker';
@@ -14,7 +15,18 @@ async function loadItem(id: string, row: RowState): Promise<RowState> {
   return withItem(row, reply.value, reply.value.purchasePrice);
 }
 
-export function ItemRow({ row, index, trackExpiry, onChange, onRemove }: { row: RowState; index: number; trackExpiry: boolean; onChange: (r: RowState) => void; onRemove?: () => void }) {
+type Props = {
+  row: RowState;
+  index: number;
+  trackExpiry: boolean;
+  /** The purchase's date: an expiry before it cannot be right. */
+  purchaseDate: Millis | undefined;
+  currency: string;
+  onChange: (r: RowState) => void;
+  onRemove?: () => void;
+};
+
+export function ItemRow({ row, index, trackExpiry, purchaseDate, currency, onChange, onRemove }: Props) {
   const pickVariation = async (key: string, value: string) => {
     const next = selectVariation(row, key, value, row.variants);
     if (!next.id) return onChange({ ...next, price: row.price });
@@ -36,10 +48,18 @@ export function ItemRow({ row, index, trackExpiry, onChange, onRemove }: { row: 
       ))}
       <NumberField label="Quantity" name="quantity" value={row.quantity} min={1} onChange={(quantity) => onChange({ ...row, quantity })} />
       <MoneyField label="Price" name="price" value={row.price} onChange={(price) => onChange({ ...row, price })} />
-      {trackExpiry && <DateField label="Expiry date" name="expiry_date" value={row.expiry_date} onChange={(expiry_date) => onChange({ ...row, expiry_date })} />}
+      {trackExpiry && (
+        <DateField
+          label="Expiry date"
+          name="expiry_date"
+          value={row.expiry_date}
+          onChange={(expiry_date) => onChange({ ...row, expiry_date })}
+          check={(expiry) => (purchaseDate === undefined ? '' : expiryBeforePurchase(expiry, purchaseDate, row.name || `item ${index + 1}`))}
+        />
+      )}
       <div className="field">
         <span>Total</span>
-        <output data-testid="line-total">{formatAmount(mulMoney(row.price, row.quantity))}</output>
+        <output data-testid="line-total">{formatMoney(mulMoney(row.price, row.quantity), currency)}</output>
       </div>
       {onRemove && (
         <button type="button" className="btn" aria-label={`Remove item ${index + 1}`} onClick={onRemove}>

@@ -145,6 +145,8 @@ export function PurchaseForm({ initial, editId }: { initial: FormState; editId?:
             row={row}
             index={i}
             trackExpiry={cfg.trackExpiry}
+            purchaseDate={form.date}
+            currency={symbol}
             onChange={(r) => setRow(i, r)}
             onRemove={form.items.length > 1 ? () => set({ items: form.items.filter((_, j) => j !== i) }) : undefined}
           />

@@ -7,6 +7,10 @@
  *   </Modal>
  *
  * `initialFocus` picks what gets focus first (default: the first focusable element inside).
+ *
+ * A submit inside the dialog stays inside it: React bubbles events through the portal to the component tree
+ * behind, so a dialog opened from a form (New supplier… on the purchase form) would otherwise submit that
+ * form too, with its state from before the dialog's answer (the 'select the supplier' message came back).
  */
 import type { ReactNode, RefObject } from 'react';
 import {
@@ -50,6 +54,7 @@ export function Modal({ open, onClose, title, children, footer, role = 'dialog',
             aria-labelledby={titleId}
             data-testid={testId}
             {...getFloatingProps()}
+            onSubmit={(e) => e.stopPropagation()}
           >
             <h2 className="modal-title" id={titleId}>
               {title}

@@ -27,6 +27,9 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
   const [hits, setHits] = useState<T[]>([]);
   const [active, setActive] = useState(0);
   const ticket = useRef(0);
+  // Closing waits a moment after blur (so a click on an option lands); focus coming back cancels it, or the
+  // box would be reset under what is typed next.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const open = query !== null;
   const count = hits.length + (props.extra ? 1 : 0);
 
@@ -68,17 +71,20 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         autoFocus={props.autoFocus}
         placeholder={props.placeholder}
         value={text}
-        onFocus={() => setQuery((q) => q ?? '')}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setQuery((q) => q ?? '');
+        }}
         onChange={(e) => {
           setText(e.target.value);
           setQuery(e.target.value);
         }}
-        onBlur={() =>
-          setTimeout(() => {
+        onBlur={() => {
+          closing.current = setTimeout(() => {
             setQuery(null);
             setText(latestValue.current);
-          }, 150)
-        }
+          }, 150);
+        }}
         onKeyDown={(e) => {
           if (!open) return;
           if (e.key === 'ArrowDown') setActive((a) => Math.min(count - 1, a + 1));

@@ -7,6 +7,7 @@
  *   <NumberField label="Quantity" value={qty} onChange={setQty} min={1} />
  *   <MoneyField label="Amount paid" value={paid} onChange={setPaid} />   invalid text becomes 0 (spec)
  *   <DateField label="Issue Date" value={date} onChange={setDate} />       value: ms since epoch or undefined
+ *   <DateField … check={(d) => expiryBeforePurchase(d, bought, name)} />   a rule of the form's own, said on the field
  *   <SelectField label="Warehouse" value={w} onChange={setW} options={[{ value: 'store', label: 'Main store' }]} />
  *   <CheckboxField label="Raw item" checked={raw} onChange={setRaw} />
  * `multiline` on TextField renders a textarea.
@@ -74,17 +75,20 @@ export function TextField(props: Common & { value: string; onChange: (v: string)
 }
 
 /**
- * Keeps what the person typed while they type (so "1." or "" are not rewritten under their cursor) and
- * reports the parsed number; the text follows `value` when it changes from outside.
+ * Keeps what the person typed while they type (so "1." or "" are not rewritten under their cursor, nor a
+ * date's year half typed) and reports the parsed value; the text follows `value` when it changes from outside.
  */
-function useNumericText(value: number, parse: (text: string) => number) {
-  const [text, setText] = useState(String(value));
+function useTypedText<T>(value: T, parse: (text: string) => T, format: (v: T) => string) {
+  const [text, setText] = useState(format(value));
   useEffect(() => {
-    if (parse(text) !== value) setText(String(value));
+    if (parse(text) !== value) setText(format(value));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   return [text, setText] as const;
 }
+
+const useNumericText = (value: number, parse: (text: string) => number) => useTypedText(value, parse, String);
+const dateText = (v: Millis | undefined) => (v === undefined ? '' : toDateInput(v));
 
 const parseNumber = (t: string) => {
   const n = Number(t);
@@ -145,10 +149,15 @@ export function MoneyField(props: Common & { value: number; onChange: (v: number
   );
 }
 
-export function DateField(props: Common & { value: Millis | undefined; onChange: (v: Millis | undefined) => void; input?: InputExtras }) {
+/**
+ * `check` adds a rule of the form's own (an expiry not before the purchase date): the message, or ''. It is
+ * said on the field as soon as the date is entered, in the words the worker refuses it with.
+ */
+export function DateField(props: Common & { value: Millis | undefined; onChange: (v: Millis | undefined) => void; check?: (v: Millis) => string; input?: InputExtras }) {
   const id = useId();
-  // A year far outside the present (1907 typed for 2027) is said at once; the worker refuses it too.
-  const wrong = props.value === undefined ? '' : implausibleDate(props.value, Date.now());
+  const [text, setText] = useTypedText(props.value, fromDateInput, dateText);
+  // A year far outside the present (1907) is said at once; the worker refuses it too.
+  const wrong = props.value === undefined ? '' : implausibleDate(props.value, Date.now()) || props.check?.(props.value) || '';
   const shown = { ...props, error: props.error || wrong || undefined };
   return (
     <Field {...shown} id={id}>
@@ -156,8 +165,11 @@ export function DateField(props: Common & { value: Millis | undefined; onChange:
         {...props.input}
         {...inputProps(id, shown)}
         type="date"
-        value={props.value === undefined ? '' : toDateInput(props.value)}
-        onChange={(e) => props.onChange(fromDateInput(e.target.value))}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          props.onChange(fromDateInput(e.target.value));
+        }}
       />
     </Field>
   );

@@ -14,6 +14,15 @@ test('display formats', () => {
   assert.is(fromDateInput(''), undefined);
 });
 
+test("a date input's year is taken as written: the steps of typing 2027 are not read as 1902 or 1920", () => {
+  assert.is(new Date(fromDateInput('0002-10-23')!).getFullYear(), 2);
+  assert.is(new Date(fromDateInput('0020-10-23')!).getFullYear(), 20);
+  assert.is(toDateInput(fromDateInput('0002-10-23')!), '0002-10-23');
+  assert.is(fromDateInput('2027-10-23'), d(2027, 10, 23));
+  assert.is(fromDateInput('2026-02-30'), undefined);
+  assert.is(fromDateInput('not a date'), undefined);
+});
+
 test('statement range: end of the day before the start to the start of the day after the end', () => {
   const b = statementBounds({ from: d(2026, 3, 5, 15), to: d(2026, 3, 7, 9) });
   assert.is(b.start, d(2026, 3, 4, 23, 59, 59, 999));
