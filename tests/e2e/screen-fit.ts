@@ -29,6 +29,8 @@ export const SHELL_SCREENS = [
   '/suppliers',
   '/supplier/{supplier}',
   '/cashbook',
+  '/shifts',
+  '/shifts/{shift}',
   '/banks',
   '/banks/{bank}',
   '/transportation',

@@ -42,15 +42,18 @@ async function go(page: Page, path: string): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
 }
 
-/** The store table's numeric cells (price, quantity, value) not inside the table's visible area. */
+/**
+ * Numeric cells (right-aligned: amounts, quantities, balances) of every data table on the screen that are not
+ * inside their table's visible area: a long name must never push them out of view.
+ */
 function hiddenNumbers(page: Page): Promise<string[]> {
-  return page.$$eval('[data-testid="store-table"] td', (tds) => {
+  return page.$$eval('.table-scroll td', (tds) => {
     const out: string[] = [];
     for (const td of tds) {
-      if (td.style.textAlign !== 'right') continue;
+      if ((td as HTMLElement).style.textAlign !== 'right' || !td.textContent) continue;
       const box = td.closest('.table-scroll')!.getBoundingClientRect();
       const r = td.getBoundingClientRect();
-      if (r.right > box.right + 1 || r.left < box.left - 1) out.push(td.textContent ?? '');
+      if (r.right > box.right + 1 || r.left < box.left - 1) out.push(`${td.closest('table')?.querySelectorAll('th')[(td as HTMLTableCellElement).cellIndex]?.textContent} '${td.textContent}'`);
     }
     return out;
   });
@@ -92,7 +95,14 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
     ['payment-create', { kind: 'customer', client: customer._id, factor: -1, amount: 5000, medium: 'cash', details: LONG_NAME }],
     ['expense-create', { amount: 2500, source: 'cash', description: LONG_NAME }],
   ])) as [{ id: string }, { id: string }, { _id?: string; id?: string }, { id: string }];
+  // A closed shift (its Z-report) and an open one (the shifts screen's count form).
+  const [shift] = (await openWith(page, env.server.url, user, '/not-found', [['shift-open', { float: 5000 }]])) as [{ id: string }];
+  await openWith(page, env.server.url, user, '/not-found', [
+    ['shift-close', { id: shift.id, count: [{ value: 1000, count: 5 }] }],
+    ['shift-open', { float: 2000 }],
+  ]);
   const ids: Record<string, string> = {
+    shift: shift.id,
     item: rice.id,
     sale: sale.id,
     purchase: purchase.id,
@@ -116,7 +126,7 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
     for (const path of SHELL_SCREENS) {
       await go(page, fill(path));
       await check(`${size.width}×${size.height} ${path}`);
-      if (path === '/store') problems.push(...(await hiddenNumbers(page)).map((t) => `${size.width}×${size.height} /store: '${t}' not in view`));
+      problems.push(...(await hiddenNumbers(page)).map((t) => `${size.width}×${size.height} ${path}: ${t} not in view`));
     }
     // The quick sale's basket with the 300-character item in it.
     await go(page, '/sales/quick');
