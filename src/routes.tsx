@@ -57,6 +57,7 @@ const SalesList = lazyScreen(() => import('./sales/list/SalesList').then((m) => 
 const TransportList = lazyScreen(() => import('./sales/list/TransportList').then((m) => m.TransportList));
 const QuickSale = lazyScreen(() => import('./sales/quick/QuickSale').then((m) => m.QuickSale));
 const StockStatement = lazyScreen(() => import('./store/StockStatement').then((m) => m.StockStatement));
+const LabelsScreen = lazyScreen(() => import('./store/labels/LabelsScreen').then((m) => m.LabelsScreen));
 const StoreScreen = lazyScreen(() => import('./store/StoreScreen').then((m) => m.StoreScreen));
 
 export const ROOT_REDIRECT = '/authentication/register';
@@ -89,6 +90,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/suppliers', title: 'Suppliers', shell: true, guard: '/suppliers', screen: SuppliersScreen },
   { path: '/supplier/:id', title: 'Supplier statement', shell: true, guard: '/suppliers', screen: SupplierStatement },
   { path: '/store', title: 'Store', shell: true, guard: '/store', screen: StoreScreen },
+  { path: '/store/labels', title: 'Print labels', shell: true, guard: '/store', screen: LabelsScreen },
   { path: '/store/:items', title: 'Stock statement', shell: true, guard: '/store', screen: StockStatement },
   { path: '/showroom', title: 'Showroom', shell: true, guard: '/showroom', screen: StoreScreen },
   { path: '/issue-out', title: 'Issue out', shell: true, guard: '/store', screen: IssueOutScreen },

@@ -155,6 +155,9 @@ export function StoreScreen({ title }: ScreenProps) {
             Reorder list
           </button>
         )}
+        <button type="button" className="btn" onClick={() => navigate('/store/labels')}>
+          Print labels
+        </button>
       </div>
       {empty && (
         <div className="store-empty" data-testid="store-empty">
