@@ -25,8 +25,8 @@ export function ledgerColumns(showActor: boolean, currency: string): Column<Mone
       render: (r) => (r.route ? <Link to={r.route}>{r.invoice || 'View'}</Link> : (r.invoice ?? '')),
       text: (r) => r.invoice ?? '',
     },
-    { key: 'debit', title: 'Debit', kind: 'money', tone: 'debit', sortable: false, text: (r) => money(r.debit) },
-    { key: 'credit', title: 'Credit', kind: 'money', tone: 'credit', sortable: false, text: (r) => money(r.credit) },
+    { key: 'debit', title: 'Debit', kind: 'money', tone: 'debit', sortable: false, total: true, text: (r) => money(r.debit) },
+    { key: 'credit', title: 'Credit', kind: 'money', tone: 'credit', sortable: false, total: true, text: (r) => money(r.credit) },
     { key: 'balance', title: 'Balance', kind: 'money', sortable: false },
   ];
   if (showActor) columns.push({ key: 'user', title: 'User', sortable: false });

@@ -84,8 +84,8 @@ function ClientStatement({ id, kind }: { id: string; kind: ClientKind }) {
         text: (r) => r.invoice ?? '',
       },
       // A row is either a debit or a credit: the other cell stays blank rather than ₦0.00.
-      { key: 'debit', title: 'Debit', kind: 'money', tone: 'debit', sortable: false, value: (r) => r.debit || undefined },
-      { key: 'credit', title: 'Credit', kind: 'money', tone: 'credit', sortable: false, value: (r) => r.credit || undefined },
+      { key: 'debit', title: 'Debit', kind: 'money', tone: 'debit', sortable: false, total: true, value: (r) => r.debit || undefined },
+      { key: 'credit', title: 'Credit', kind: 'money', tone: 'credit', sortable: false, total: true, value: (r) => r.credit || undefined },
       { key: 'balance', title: 'Balance', kind: 'money', sortable: false },
     ];
     if (cfg.showActor) cols.splice(5, 0, { key: 'user', title: 'User', sortable: false });

@@ -28,7 +28,7 @@ export function ExpensesScreen({ title }: ScreenProps) {
   const columns: Column<ExpenseRow>[] = [
     { key: 'sn', title: 'S/N', kind: 'serial' },
     { key: 'date', title: 'Date', kind: 'date' },
-    { key: 'amount', title: 'Amount', kind: 'money' },
+    { key: 'amount', title: 'Amount', kind: 'money', total: true },
     { key: 'purpose', title: 'Purpose' },
     { key: 'category', title: 'Category' },
     { key: 'source', title: 'Paid from' },

@@ -27,9 +27,9 @@ export function PurchasesList({ title }: ScreenProps) {
     { key: 'supplier', title: 'Supplier', render: (r) => (r.supplierRef ? <Link to={`/supplier/${r.supplierRef}`}>{r.supplier}</Link> : r.supplier) },
     { key: 'phone_number', title: 'Phone number' },
     { key: 'description', title: 'Description' },
-    { key: 'quantity', title: 'Quantity', kind: 'number' },
+    { key: 'quantity', title: 'Quantity', kind: 'number', total: true },
     { key: 'price', title: 'Price', kind: 'money' },
-    { key: 'total', title: 'Total', kind: 'money' },
+    { key: 'total', title: 'Total', kind: 'money', total: true },
   ];
   if (shows(cfg.truckNumber)) columns.push({ key: 'truck_number', title: 'Truck number' });
   if (cfg.showActor) columns.push({ key: 'user', title: 'User' });

@@ -16,7 +16,7 @@ const columns: Column<SmsLogRow>[] = [
   { key: 'date', title: 'Date', kind: 'date' },
   { key: 'recipient', title: 'Recipient' },
   { key: 'message', title: 'Message' },
-  { key: 'units', title: 'Units', kind: 'number' },
+  { key: 'units', title: 'Units', kind: 'number', total: true },
   { key: 'status', title: 'Status', text: (r) => STATUS[r.status] ?? r.status },
   { key: 'reason', title: 'Reason' },
 ];

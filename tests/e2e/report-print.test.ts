@@ -90,4 +90,33 @@ test('the Sold printout names its period and totals quantity, total and profit',
   await page.close();
 });
 
+test('a customer statement printout: Debit, Credit and Balance in ₦, Debit and Credit totals, business, title, period', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  const user = testUser(0, { business: 'biz-print-statement', businessName: 'Mama Nkechi Stores' });
+  const [beans, ada] = (await openWith(page, env.server.url, user, '/not-found', [
+    item('Beans', 500, 10),
+    ['client-create', { kind: 'customer', name: 'Ada Obi', phone_number: '08030000000' }],
+  ])) as [{ id: string }, { _id: string }];
+  await openWith(page, env.server.url, user, `/customer/${ada._id}`, [
+    [
+      'sale-create',
+      { customer: { with_account: true, name: 'Ada Obi', account_ref: ada._id }, items: [{ id: beans.id, name: 'Beans', price: 500, quantity: 4 }], amount_paid: 0, confirmDebt: true },
+    ],
+    ['payment-create', { kind: 'customer', client: ada._id, factor: -1, amount: 1500.5, medium: 'cash' }],
+  ]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="statement-table"] tbody tr').length >= 2);
+  const p = await printOut(page);
+  assert.ok(p.heading.includes('Mama Nkechi Stores') && p.heading.includes('Statement of Ada Obi') && /\d{4} – \w+ \d+, \d{4}/.test(p.heading), p.heading);
+  for (const title of ['Debit', 'Credit', 'Balance']) assert.ok(p.heads.includes(title), p.heads.join(','));
+  const col = (title: string) => p.rows.map((r) => r[p.heads.indexOf(title)]).filter(Boolean);
+  assert.ok([...col('Debit'), ...col('Credit'), ...col('Balance')].every((cell) => cell.startsWith('₦') || cell.startsWith('-₦')), JSON.stringify(p.rows));
+  assert.ok(col('Debit').includes('₦2,000.00') && col('Credit').includes('₦1,500.50'), JSON.stringify(p.rows));
+  const at = (title: string) => p.totals[p.heads.indexOf(title)];
+  assert.is(at('Debit'), '₦2,000.00');
+  assert.is(at('Credit'), '₦1,500.50');
+  assert.is(at('Balance'), '', 'a running balance does not add up');
+  await page.close();
+});
+
 test.run();

@@ -20,11 +20,11 @@ const COLUMNS: Column<TransportRow>[] = [
   { key: 'date', title: 'Date', kind: 'date' },
   { key: 'transaction', title: 'Transaction' },
   { key: 'client', title: 'Customer/Supplier' },
-  { key: 'advanced', title: 'Advanced', kind: 'money' },
+  { key: 'advanced', title: 'Advanced', kind: 'money', total: true },
   { key: 'advancePayer', title: 'Advanced Paid By' },
-  { key: 'balance', title: 'Balance', kind: 'money' },
+  { key: 'balance', title: 'Balance', kind: 'money', total: true },
   { key: 'balancePayer', title: 'Balance Paid By' },
-  { key: 'total', title: 'Total', kind: 'money' },
+  { key: 'total', title: 'Total', kind: 'money', total: true },
 ];
 
 export function TransportList({ title }: ScreenProps) {
