@@ -165,7 +165,7 @@ async function main() {
     const heapMb = await workerHeapMb(page);
     log(`  store page ${round(warm.storePage)} ms, balance read ${round(warm.balanceRead, 3)} ms, statement page ${round(warm.statementPage)} ms, worker heap ${round(heapMb, 1)} MB`);
     const money = await call(page, 'money');
-    log(`  cashbook page ${round(money.cashbookPage)} ms, bank ledger page ${round(money.bankPage)} ms, banks list ${round(money.banksList)} ms, expenses page ${round(money.expensesPage)} ms`);
+    log(`  cashbook page ${round(money.cashbookPage)} ms, bank ledger page ${round(money.bankPage)} ms, banks list ${round(money.banksList)} ms, expenses page ${round(money.expensesPage)} ms, day at a glance ${round(money.dayGlance)} ms (first ${round(money.dayGlanceFirst)} ms)`);
     log('naive baseline (pouchdb-find)');
     const naive = args.skipNaive ? { indexMs: 0, storePage: 0, agree: true } : await call(page, 'naive', ids);
     log(`  naive store page ${round(naive.storePage, 1)} ms (index build ${round(naive.indexMs, 0)} ms)`);
@@ -222,6 +222,8 @@ function moneyKeys(m: Money): Record<string, number> {
     bank_statement_page_ms: round(m.bankPage),
     banks_list_ms: round(m.banksList),
     expenses_page_ms: round(m.expensesPage),
+    day_glance_ms: round(m.dayGlance),
+    day_glance_first_ms: round(m.dayGlanceFirst),
     cashbook_entries: m.cashEntries,
     bank_statement_entries: m.bankEntries,
   };
@@ -284,6 +286,7 @@ function printTable(size: string, r: Record<string, number>) {
     ['customer statement page', `${r.statement_page_ms} ms`, '', ''],
     ['cashbook page (last year)', `${r.cashbook_page_ms} ms`, '', ''],
     ['bank ledger page (last year)', `${r.bank_statement_page_ms} ms`, '', ''],
+    ['day at a glance (cashbook)', `${r.day_glance_ms} ms`, '', ''],
     [`customer list page (${r.customers} customers)`, `${r.client_list_page_ms} ms`, '', ''],
     ['  first list (index build)', `${r.client_list_first_ms} ms`, '', ''],
     ['  search by name', `${r.client_list_search_ms} ms`, '', ''],

@@ -11,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
 const KEYS = ['store_page_ms', 'balance_read_ms', 'statement_page_ms', 'cold_start_ms', 'cold_start_no_checkpoint_ms', 'naive_store_page_ms', 'idb_floor_ms', 'docs', 'worker_heap_mb', 'quick_sale_keystroke_median_ms', 'quick_sale_keystroke_p95_ms',
-  'client_list_first_ms', 'client_list_page_ms', 'client_list_search_ms', 'client_list_debtors_ms', 'client_ageing_ms', 'client_statement_page_ms'];
+  'client_list_first_ms', 'client_list_page_ms', 'client_list_search_ms', 'client_list_debtors_ms', 'client_ageing_ms', 'client_statement_page_ms', 'day_glance_ms', 'day_glance_first_ms'];
 
 test('bench --size tiny --json writes every figure', () => {
   const dir = mkdtempSync(join(tmpdir(), 'oja-bench-smoke-'));

@@ -18,7 +18,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 type Sorted = { version: number; byKind: Map<ClientKind, ClientEntry[]> };
 const sortedCache = new WeakMap<Database, Sorted>();
 
-async function sortedClients(db: Database, kind: ClientKind): Promise<ClientEntry[]> {
+export async function sortedClients(db: Database, kind: ClientKind): Promise<ClientEntry[]> {
   const index = clientIndex(db);
   const entries = await index.entries();
   let cached = sortedCache.get(db);
