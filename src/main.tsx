@@ -2,6 +2,8 @@ import './app.css';
 import './sales/sales.css';
 import './clients/clients.css';
 import './table/table.css';
+// uPlot's own few rules (the cashbook's chart); the library's code arrives with the chart, not here.
+import 'uplot/dist/uPlot.min.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { listenToBackend } from './events';

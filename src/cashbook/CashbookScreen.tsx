@@ -1,5 +1,5 @@
 /**
- * /cashbook (document 001 'Cashbook'), where every sign-in lands: the cash in the drawer at a glance, money in
+ * /cashbook (document 001 'Cashbook'), where every sign-in lands: the day at a glance (./DayGlance.tsx), the cash in the drawer, money in
  * and out over the range (for the levels of the summary-visibility setting), and every cash movement of the
  * range (default today) with a link to its source: /payment/invoice/{id}, /sales/invoice/{id},
  * /purchase/invoice/{id}, /expenses/{id}. Print (all rows, landscape) and CSV. Customer payment and Supplier
@@ -19,6 +19,7 @@ import type { ScreenProps } from '../screen';
 import { useReadOnly } from '../session';
 import { DataTable } from '../table/DataTable';
 import { DateRangeButton } from '../ui/DateRangeDialog';
+import { DayGlance } from './DayGlance';
 
 export function CashbookScreen({ title }: ScreenProps) {
   const cfg = useConfig();
@@ -51,6 +52,7 @@ export function CashbookScreen({ title }: ScreenProps) {
           Cash account ledger
         </Link>
       </div>
+      <DayGlance />
       <dl className="totals" data-testid="cashbook-summary">
         <dt>Cash balance</dt>
         <dd data-testid="cash-balance">{page ? money(page.cash) : '…'}</dd>
