@@ -1,6 +1,7 @@
 /**
  * What a new shop owner hit on the quick sale (issue 17): Enter twice on one query adds two of the same item;
- * variants are named on tiles, basket and both receipts; cash above the total due is change, not payment.
+ * variants are named on tiles, basket, both receipts and the Sold list; cash above the total due is change,
+ * not payment.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -104,6 +105,13 @@ test('variants named on tiles, basket and both receipts; cash above the total du
   await page.waitForSelector('[data-testid="invoice-to"]');
   const full = await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '');
   for (const text of ['Ankara Wrapper (Large, Red)', '₦40,000.00', '₦1,048.50']) assert.ok(full.includes(text), text);
+
+  // The Sold list names the variant too.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/sales');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll('.data-table td')].some((td) => td.textContent === 'Ankara Wrapper (Large, Red)'));
   await page.close();
 });
 

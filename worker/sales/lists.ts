@@ -7,6 +7,7 @@ import { visibleTo } from '../../commands/config';
 import { asKind, type PurchaseDoc, type SaleDoc } from '../../commands/docs';
 import { mulMoney, subMoney, sumMoney } from '../../commands/lib/money';
 import { lineTotal, transportBalance } from '../../commands/lib/sale-math';
+import { describeLine } from '../../commands/purchases';
 import type { SoldRow, TransportRow } from '../../commands/sales';
 import type { TableQuery } from '../../commands/table';
 import { actingUser } from '../acting-user';
@@ -48,7 +49,8 @@ export async function salesList(ctx: Ctx, query: TableQuery) {
         date: l.date ?? sale.date ?? 0,
         customer: sale.customer?.name ?? '',
         phone_number: sale.customer?.phone_number ?? '',
-        description: l.name,
+        // A line names its variant wherever it is shown: 'Ankara Wrapper (Large, Red)'.
+        description: describeLine(l.name, l.variation),
         quantity: l.quantity,
         price: l.price,
         total,
