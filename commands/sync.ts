@@ -24,7 +24,15 @@ export type SyncStartInput = {
   password?: string;
 };
 
-export type SyncStatus = { state: SyncState; pending: number; message?: string };
+export type SyncStatus = {
+  state: SyncState;
+  pending: number;
+  message?: string;
+  /** Where each database's replication is (only on sync-status: for support and for tests that must say why). */
+  lanes?: Record<string, SyncState>;
+  /** The last replication events, oldest first, 'HH:mm:ss.SSS database event (error)'. */
+  recent?: string[];
+};
 
 export type SyncCommands = {
   'sync-start': (input: SyncStartInput) => Promise<SyncStatus>;

@@ -69,9 +69,17 @@ export function memberRoute(method: string, rawPath: string): Route | undefined 
   if (s.length === 1) what = 'info';
   else if (s.length === 2 && SPECIAL[s[1]]) what = SPECIAL[s[1]];
   else if (s.length === 2 && !s[1].startsWith('_')) [what, id] = ['doc', s[1]];
-  // _local/_security is the embedded server's security object; no local document of a member starts with '_'.
-  else if (s.length === 3 && s[1] === '_local' && !s[2].startsWith('_')) [what, id] = ['local', `_local/${s[2]}`];
+  // _local/_security is the embedded server's security object: never a member's. Other local documents are
+  // replication checkpoints, which PouchDB names '_local/' + an md5 in base64 with '+' made '_': one device in
+  // 64 gets a name that starts with '_' (refusing those left that device unable ever to sync that database).
+  else if (s.length === 3 && s[1] === '_local' && isCheckpointName(s[2])) [what, id] = ['local', `_local/${s[2]}`];
   else if (s.length === 3 && s[1] === '_design') [what, id] = ['design', `_design/${s[2]}`];
   if (!what || !METHODS[what].includes(method)) return undefined;
   return { kind: 'db', db, business, what, id };
+}
+
+/** A local document name a member may use: anything plain, or a '_'-led checkpoint name, never `_security`. */
+function isCheckpointName(name: string): boolean {
+  if (!name.startsWith('_')) return true;
+  return name !== '_security' && /^[A-Za-z0-9._=-]+$/.test(name);
 }

@@ -31,16 +31,18 @@ export function PaymentReceipt({ params }: ScreenProps) {
   const header = useLive('invoice-header-get', {});
   const [error, setError] = useState('');
   const printRef = useRef<HTMLButtonElement>(null);
-  const found = !!q.data;
+  // Print renders once both the payment and the invoice header are in: focus it then (the payment alone may
+  // arrive first under load, before the button exists).
+  const ready = !!q.data && !(header.loading && header.data === undefined);
 
   useEffect(() => {
     if (!q.loading && (q.data === null || q.error?.code === 'not-found')) notFound();
   }, [q.loading, q.data, q.error?.code]);
   useEffect(() => {
-    if (found) printRef.current?.focus();
-  }, [found]);
+    if (ready) printRef.current?.focus();
+  }, [ready]);
 
-  if (!q.data || (header.loading && header.data === undefined)) {
+  if (!ready || !q.data) {
     return <section className="screen">{q.error ? <p role="alert">{q.error.message}</p> : <p>Loading…</p>}</section>;
   }
   const view = q.data;

@@ -67,3 +67,19 @@ export async function drive<K extends CommandName>(page: Page, name: K, input: A
   if (!reply.ok) throw new Error(`${name}: ${reply.error?.message}`);
   return reply.value as Result<K>;
 }
+
+/**
+ * Waits until the shell's badge says sync is idle with the server ('paused'); when it never does, fails with
+ * the worker's own account of each database's replication (sync-status: lanes and recent events), so a
+ * failure says why rather than only that it waited.
+ */
+export async function waitForSynced(page: Page): Promise<void> {
+  try {
+    await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+  } catch (e) {
+    const badge = await page.$eval('[data-testid="sync-state"]', (b) => `${b.getAttribute('data-state')} '${b.textContent}'`).catch(() => 'no badge');
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser | null;
+    const status = user ? await runReplies(page, user, [['sync-status', {}]]).catch((x: Error) => x.message) : 'nobody signed in';
+    throw new Error(`sync never settled: badge ${badge}; worker ${JSON.stringify(status)} (${(e as Error).message})`);
+  }
+}

@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { fill } from './signin-steps';
+import { waitForSynced } from './driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -60,7 +61,7 @@ test("registration shows the spec's messages, then logs in and lands on /cashboo
   assert.not.match(lock, /goodpass1/);
   assert.equal(JSON.parse(lock).iterations >= 600000, true);
   // Sync runs: the shell shows its state, and it settles once the first pull is done.
-  await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+  await waitForSynced(page);
 
   // A remembered user opening register without force goes to the lock screen; with force it stays.
   await page.goto(env.server.url + '/authentication/register', { waitUntil: 'domcontentloaded' });

@@ -11,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
-import { drive, startDriver } from './driver';
+import { drive, startDriver, waitForSynced } from './driver';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
 import { fill, loginThroughScreen } from './signin-steps';
@@ -55,7 +55,7 @@ test('after the session expired offline, the device signs in again and pushes ev
   const page = await browser.newPage();
   await loginThroughScreen(page, server.url, business.username, OWNER.password);
   const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
-  await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+  await waitForSynced(page);
   await startDriver(page, me);
   const rice = await drive(page, 'item-create', { name: 'Rice', price: 100, purchasePrice: 80, quantity: 50 });
 
@@ -96,7 +96,7 @@ test('after a restart of the browser the worker holds no password: the shell off
     let page = await device.newPage();
     await loginThroughScreen(page, server.url, business.username, OWNER.password);
     const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
-    await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+    await waitForSynced(page);
     await startDriver(page, me);
     const { port, dataDir } = server;
     await server.stop();
@@ -123,7 +123,7 @@ test('after a restart of the browser the worker holds no password: the shell off
     await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));
     await page.keyboard.press('Enter');
     await waitForPath(page, '/cashbook');
-    await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+    await waitForSynced(page);
     await startDriver(page, me);
     await page.waitForFunction(
       async () => {

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
-import { runCommands } from './driver';
+import { runCommands, waitForSynced } from './driver';
 import { fill, loginThroughScreen } from './signin-steps';
 import { OWNER, registerBusiness } from '../server/helpers';
 
@@ -52,7 +52,7 @@ test('Log out from the keyboard: asks while a change is unpushed (Stay keeps the
   const page = await env.browser.newPage();
   await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
   await waitForPath(page, '/cashbook');
-  await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+  await waitForSynced(page);
   // Stop sync so a new change stays unpushed, then make one through the worker.
   const owner = { username: a.username, fullname: 'Ngozi Out', level: 0 as const, business: a.id, businessName: 'Out Shop', policyPrefix: 'A' };
   await runCommands(page, owner, [

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
-import { drive, startDriver } from './driver';
+import { drive, runReplies, startDriver } from './driver';
 import { Client, OWNER, registerBusiness } from '../server/helpers';
 
 let server: TestServer;
@@ -33,7 +33,8 @@ const badge = (page: Page, test: (text: string) => boolean, label: string) =>
   page
     .waitForFunction(`(${test})(document.querySelector('[data-testid="sync-state"]')?.textContent ?? '')`)
     .catch(async (e: Error) => {
-      throw new Error(`badge never read ${label}: '${await page.$eval('[data-testid="sync-state"]', (b) => b.textContent)}' (${e.message})`);
+      const status = await runReplies(page, owner(), [['sync-status', {}]]).catch((x: Error) => x.message);
+      throw new Error(`badge never read ${label}: '${await page.$eval('[data-testid="sync-state"]', (b) => b.textContent)}'; worker ${JSON.stringify(status)} (${e.message})`);
     });
 
 test('Synced, then Offline (n) with the server stopped, then Synced again after the restart', async () => {

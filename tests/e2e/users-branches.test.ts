@@ -4,6 +4,7 @@ import { setup } from './harness';
 import { waitForPath } from './helpers';
 import { alertShows, answerAlert, fill, go, loginThroughScreen } from './signin-steps';
 import { Client, OWNER, registerBusiness } from '../server/helpers';
+import { waitForSynced } from './driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -104,7 +105,7 @@ test("Branch offices: empty text, the new branch modal's messages, entering a br
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!);
   assert.is.not(user.business, a.id);
   assert.is(user.businessName, 'Branchy Shop (Surulere)');
-  await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
+  await waitForSynced(page);
 });
 
 test.run();

@@ -82,4 +82,17 @@ test('members keep their own local documents (replication checkpoints) and read 
   }
 });
 
+test("a checkpoint whose name starts with '_' is a member's too (PouchDB's base64 names do, one device in 64)", async () => {
+  // PouchDB names checkpoints '_local/' + base64 md5 with '/' → '.' and '+' → '_'.
+  const [who, client] = cast.levels()[0];
+  for (const name of ['_5kQm.x_Wv2Jq9bC8dE7fG==', '__eP3rT.uV6wXyZaB1cD2e==']) {
+    const path = `${cast.dbs.main}/_local/${name}`;
+    const put = await client.call('PUT', path, { last_seq: 7 });
+    assert.is(put.status, 201, `${who} ${name}: ${JSON.stringify(put.body)}`);
+    assert.is((await client.call('GET', path)).body.last_seq, 7, name);
+  }
+  // _security itself stays out of reach.
+  assert.is((await client.call('GET', `${cast.dbs.main}/_local/_security`)).status, 403);
+});
+
 test.run();

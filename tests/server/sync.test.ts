@@ -68,6 +68,11 @@ test('live sync pushes and pulls, and resumes by itself after the session expire
     const started = await b.dispatch('sync-start', { remote: `${env.server.url}/db`, username: a.username, password: 'secret12' });
     assert.ok(started.ok);
     await paused;
+    // sync-status tells where each database's replication is, and what happened to it lately.
+    const status = await b.dispatch('sync-status', {});
+    assert.ok(status.ok);
+    assert.equal(status.value.lanes, { main: 'paused', shared: 'paused', denormalized: 'paused' });
+    assert.ok(['main', 'shared', 'denormalized'].every((kind) => status.value.recent?.some((line) => line.endsWith(`${kind} connect`))), String(status.value.recent));
     // Pulled: the shared documents the server made at registration.
     const plan = await waitFor(() => b.ctx.db.shared.get('current-plan').catch(() => undefined));
     assert.is((plan as unknown as { name: string }).name, 'Trial');

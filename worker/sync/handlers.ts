@@ -25,6 +25,6 @@ export default domain({
   // The 'sync' setting (on by default) turns sync off for this business.
   'sync-start': async (input, ctx) => ((await ctx.config()).sync ? engine(ctx).start(input) : engine(ctx).stop()),
   'sync-stop': (_input, ctx) => engine(ctx).stop(),
-  'sync-status': (_input, ctx) => engine(ctx).status(),
+  'sync-status': (_input, ctx) => engine(ctx).report(),
   'sync-pending': async (_input, ctx) => ({ pending: await engine(ctx).pending() }),
 });
