@@ -35,6 +35,7 @@ export function NewBankModal({ open, onClose }: { open: boolean; onClose: () => 
       footer={<FormButtons form={FORM} busy={busy} onCancel={onClose} />}
     >
       <form
+        noValidate
         id={FORM}
         onSubmit={async (e) => {
           e.preventDefault();

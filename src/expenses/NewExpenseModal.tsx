@@ -74,6 +74,7 @@ export function NewExpenseModal({ open, onClose, onSaved }: { open: boolean; onC
       footer={<FormButtons form={FORM} busy={busy} onCancel={onClose} />}
     >
       <form
+        noValidate
         id={FORM}
         onSubmit={(e) => {
           e.preventDefault();

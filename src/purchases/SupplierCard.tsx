@@ -46,6 +46,7 @@ export function NewSupplierDialog({ open, initialName, onClose, onCreated }: { o
       }
     >
       <form
+        noValidate
         id="new-supplier-form"
         onSubmit={(e) => {
           e.preventDefault();

@@ -103,6 +103,7 @@ export function IssueForm({ direction }: { direction: IssueDirection }) {
       <h1>{receive ? 'Production' : 'Issue out'}</h1>
       <ErrorAlert message={error} />
       <form
+        noValidate
         className="issue-form"
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,6 +1,7 @@
 /**
  * Every screen at 1366 × 768 and at 1280 × 720: the page never scrolls sideways (document width ≤ window
- * width) and no control sticks out of its card. The data is what a new shop hits: a 300-character item name,
+ * width), no control sticks out of its card, no numeric cell of a table is out of view, and no form leaves
+ * its checks to the browser's own bubbles. The data is what a new shop hits: a 300-character item name,
  * long customer and supplier names, a sale, a purchase, a payment, an expense. Screens: tests/e2e/screen-fit.ts.
  */
 import { test } from 'uvu';
@@ -127,6 +128,8 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
       await go(page, fill(path));
       await check(`${size.width}×${size.height} ${path}`);
       problems.push(...(await hiddenNumbers(page)).map((t) => `${size.width}×${size.height} ${path}: ${t} not in view`));
+      // The spec's messages win over the browser's own: no form lets native validation block its submit.
+      problems.push(...(await page.$$eval('form:not([novalidate])', (fs) => fs.map((f) => f.className || f.id))).map((f) => `${path}: form '${f}' without noValidate`));
     }
     // The quick sale's basket with the 300-character item in it.
     await go(page, '/sales/quick');

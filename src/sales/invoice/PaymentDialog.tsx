@@ -33,6 +33,7 @@ export function PaymentDialog({ open, id, due, currency, onClose, onPaid }: Prop
       }
     >
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void pay();

@@ -96,6 +96,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
   return (
     <Modal open={open} onClose={onClose} title={mode === 'create' ? 'Create item' : 'Edit item'} testId="item-modal" footer={<SaveFooter busy={busy} onCancel={onClose} />}>
       <form
+        noValidate
         id="store-modal-form"
         onSubmit={(e) => {
           e.preventDefault();

@@ -51,6 +51,7 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Modal open={open} onClose={onClose} title="Returns" testId="returns-modal" footer={<SaveFooter busy={busy} onCancel={onClose} />}>
       <form
+        noValidate
         id="store-modal-form"
         onSubmit={async (e) => {
           e.preventDefault();

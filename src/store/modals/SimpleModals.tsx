@@ -33,6 +33,7 @@ export function WarehouseModal({ open, onClose }: Base) {
   return (
     <Modal open={open} onClose={onClose} title="New warehouse" testId="warehouse-modal" footer={<SaveFooter busy={busy} onCancel={onClose} />}>
       <form
+        noValidate
         id="store-modal-form"
         onSubmit={async (e) => {
           e.preventDefault();
@@ -67,6 +68,7 @@ export function CategoryModal({ open, onClose, onDone, choose, onPlain }: Base &
   return (
     <Modal open={open} onClose={onClose} title="Create category" testId="category-modal" footer={<SaveFooter busy={busy} onCancel={onClose} label={choose ? 'Continue' : 'Save'} />}>
       <form
+        noValidate
         id="store-modal-form"
         onSubmit={async (e) => {
           e.preventDefault();
@@ -109,6 +111,7 @@ export function VariationModal({ open, onClose }: Base) {
   return (
     <Modal open={open} onClose={onClose} title="Create item variation" testId="variation-modal" footer={<SaveFooter busy={busy} onCancel={onClose} />}>
       <form
+        noValidate
         id="store-modal-form"
         onSubmit={async (e) => {
           e.preventDefault();

@@ -30,6 +30,7 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal open={open} onClose={onClose} title="Transfer" testId="transfer-modal" footer={<SaveFooter busy={busy} onCancel={onClose} label="Transfer" />}>
       <form
+        noValidate
         id="store-modal-form"
         onSubmit={async (e) => {
           e.preventDefault();
