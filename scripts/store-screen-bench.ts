@@ -1,14 +1,15 @@
 /**
  * Time to first rows of the store screen in Chromium, against IndexedDB through the real worker:
  *   npx tsx scripts/store-screen-bench.ts [items=50000]
- * Seeds the items (each with starting stock) through 'item-import-write' (tests/e2e/driver.ts), closes every page so
+ * Seeds the items (each with starting stock) through 'item-import-write' (tests/support/seed.ts), closes every page so
  * the business's shared worker ends, then opens /store cold (the worker builds its item index and the ledger from
  * IndexedDB) and measures
  * from navigation start to the first table row on screen; then a warm search and a sort by stock value.
  */
 import { setup } from '../tests/e2e/harness';
-import { testUser } from '../tests/e2e/helpers';
-import { openSeeded, seed, type Call } from '../tests/e2e/store-helpers';
+import { testUser } from '../tests/support/fixtures';
+import { openSeeded } from '../tests/e2e/store-helpers';
+import { seedPage, type Call } from '../tests/support/seed';
 
 const N = Number(process.argv[2] ?? 50000);
 const CHUNK = 500;
@@ -27,7 +28,7 @@ try {
   }
   await openSeeded(page, env.server.url, user, '/not-found', []);
   await page.goto(env.server.url + '/worker.js');
-  await seed(page, user, calls);
+  await seedPage(page, user, calls);
   console.log(`seeded ${N} items in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   // The shared worker lives while any page that connected to it is open: close them all for a cold start.
   const fresh = await env.browser.newPage();

@@ -15,8 +15,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
-import type { SessionUser } from '../../commands/session';
-import { runCommands, type Call } from '../../tests/e2e/driver';
+import { benchUser } from '../../tests/support/fixtures';
+import { seedPage, type Call } from '../../tests/support/seed';
 
 export type QuickSaleSize = 'tiny' | 'S' | 'M' | 'L';
 const ITEMS: Record<QuickSaleSize, number> = { tiny: 300, S: 10_000, M: 50_000, L: 50_000 };
@@ -27,7 +27,7 @@ const QUERIES = ['item 12', 'rice', 'soap 4', 'milk 77', 'beans 31', 'salt', 'it
 
 /** A fixed port keeps the origin, and so the imported items in the kept profile's IndexedDB, between runs. */
 const FIXED_PORT = process.env.QUICK_BENCH_PORT || '47917';
-const USER: SessionUser = { username: 'bench', fullname: 'Bench Owner', level: 0, business: 'benchquick', businessName: 'Bench Stores', policyPrefix: 'Q' };
+const USER = benchUser('benchquick', 'Q');
 
 function startServer(dataDir: string, port: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -60,7 +60,7 @@ async function importItems(page: Page, count: number): Promise<void> {
     calls.push(['item-import-write', { rows }]);
   }
   calls.push(['sales-list', { offset: 0, limit: 1 }]);
-  await runCommands(page, USER, calls);
+  await seedPage(page, USER, calls);
 }
 
 /** Installs the measurement: keydown timestamps and the paint after the matching results. */

@@ -6,7 +6,8 @@
  */
 import * as Comlink from 'comlink';
 import type { Args, CommandName } from '../../commands/index';
-import type { SessionUser } from '../../commands/session';
+import { benchUser } from '../../tests/support/fixtures';
+import { seedDocs } from '../../tests/support/seed';
 import { createBackend, type NodeBackend } from '../../worker/backend';
 import { closeDatabases, openDatabases, untyped } from '../../worker/db';
 import { itemIndex } from '../../worker/items/search/item-index';
@@ -16,7 +17,7 @@ import { DATA_VERSION, generate, SEED, type SizeName } from './data';
 
 const NAME = 'bench';
 const MARKER = '_local/bench-data';
-const USER: SessionUser = { username: 'bench', fullname: 'Bench Owner', level: 0, business: 'bench', businessName: 'Bench Stores', policyPrefix: 'B' };
+const USER = benchUser('bench', 'B');
 
 let backend: NodeBackend | undefined;
 let openedAt = 0;
@@ -28,7 +29,7 @@ const api = {
   /** Writes the data set unless this profile already holds the same one. */
   async load(size: SizeName, onProgress?: (docs: number) => void): Promise<{ docs: number; ms: number; reused: boolean }> {
     let dbs = await openDatabases(NAME, 'indexeddb');
-    const marker = (await dbs.local.get(MARKER).catch(() => undefined)) as unknown as Marker | undefined;
+    const marker: Marker | undefined = await dbs.local.get<Marker>(MARKER).catch(() => undefined);
     if (marker && marker.size === size && marker.version === DATA_VERSION && marker.seed === SEED) {
       await closeDatabases(dbs);
       return { docs: marker.docs, ms: 0, reused: true };
@@ -40,7 +41,7 @@ const api = {
     const t = now();
     let docs = 0;
     for (const batch of generate(size)) {
-      await untyped(dbs.main).bulkDocs(batch);
+      await seedDocs(untyped(dbs.main), batch);
       docs += batch.length;
       if (docs % 50_000 < batch.length) onProgress?.(docs);
     }

@@ -3,7 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import type { RoleLevel } from '../../commands/session';
-import { makeBackend, OWNER, ok } from './helpers';
+import { makeBackend, ok } from './helpers';
+import { OWNER } from '../support/fixtures';
 import { march } from './ledger-fixtures';
 import { moneyWeek } from './money-fixtures';
 

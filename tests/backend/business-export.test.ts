@@ -2,8 +2,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { EXPORT_FORMAT, EXPORT_MESSAGES } from '../../commands/export';
-import { makeBackend, ok, OWNER, T0 } from './helpers';
-import { line, RICE, saleInput, seed } from './sales-fixtures';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER, RICE } from '../support/fixtures';
+import { line, saleInput, seed } from './sales-fixtures';
 import { untyped } from '../../worker/db';
 
 test('the owner exports every document of the three synced databases, with ids and revisions', async () => {

@@ -2,7 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RoleLevel } from '../../commands/session';
-import { makeBackend, OWNER, ok } from './helpers';
+import { makeBackend, ok } from './helpers';
+import { OWNER } from '../support/fixtures';
 import { march } from './ledger-fixtures';
 import { moneyWeek } from './money-fixtures';
 

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PaymentDoc } from '../../commands/docs';
-import { makeBackend, OWNER, ok, T0 } from './helpers';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER } from '../support/fixtures';
 
 async function payments(b: Awaited<ReturnType<typeof makeBackend>>) {
   const res = await b.ctx.db.main.allDocs({ startkey: '5', endkey: '5\uffff', include_docs: true });

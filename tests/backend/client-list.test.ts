@@ -53,7 +53,7 @@ test('balances, tabs and counts over every kind of entry', async () => {
 
 test('a payment moves a debtor to creditor and the counts follow; a deleted payment moves it back', async () => {
   const { b, chidi } = await shop();
-  await b.dispatch('config-set', { deletePolicy: 'all' });
+  ok(await b.dispatch('config-set', { deletePolicy: 'all' }));
   const { id } = ok(await b.dispatch('payment-create', { kind: 'customer', client: chidi, factor: -1, amount: 100, medium: 'cash' }));
   let page = ok(await b.dispatch('client-list', { ...q, kind: 'customer', tab: 'creditors' }));
   assert.equal(page.rows.map((r) => [r.name, r.balance]), [['Bola', -220], ['chidi', -36]]);
@@ -127,7 +127,7 @@ test('client-update: name, phone, discount only when percentage discounts are on
   const { b, bola } = await shop();
   const updated = ok(await b.dispatch('client-update', { id: bola, name: ' Bola Ade ', phone_number: '', discount: 5, address: 'Ikeja' }));
   assert.equal([updated.name, updated.phone_number, updated.discount, updated.address, updated.updatedBy?.username], ['Bola Ade', undefined, undefined, undefined, 'v2_ada']);
-  await b.dispatch('config-set', { percentageDiscount: true, clientAddress: true });
+  ok(await b.dispatch('config-set', { percentageDiscount: true, clientAddress: true }));
   await b.settled();
   const again = ok(await b.dispatch('client-update', { id: bola, name: 'Bola Ade', discount: 5, address: 'Ikeja' }));
   assert.equal([again.discount, again.address], [5, 'Ikeja']);

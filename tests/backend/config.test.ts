@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONFIG_CHOICES, CONFIG_DEFAULTS } from '../../commands/config';
 import type { BackendEvent } from '../../commands/events';
-import { makeBackend, OWNER, ok } from './helpers';
+import { makeBackend, ok } from './helpers';
+import { OWNER } from '../support/fixtures';
 
 test('defaults of the spec before anything is stored', async () => {
   const b = await makeBackend();

@@ -1,15 +1,6 @@
 /** A fresh in-memory backend per test, with a fixed clock and a signed-in owner by default. */
-import type { SessionUser } from '../../commands/session';
+import { OWNER } from '../support/fixtures';
 import { createBackend, type BackendOptions, type NodeBackend } from '../../worker/backend';
-
-export const OWNER: SessionUser = {
-  username: 'v2_ada',
-  fullname: 'Ada Obi',
-  level: 0,
-  business: 'b1',
-  businessName: 'Ada Stores',
-  policyPrefix: 'A',
-};
 
 /** 2026-03-05 10:00 local time */
 export const T0 = new Date(2026, 2, 5, 10, 0, 0).getTime();

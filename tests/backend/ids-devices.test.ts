@@ -8,7 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PouchDB } from '../../worker/pouch';
 import { makeBackend, ok, T0 } from './helpers';
-import { GARRI, line, saleInput, seed } from './sales-fixtures';
+import { line, saleInput, seed } from './sales-fixtures';
+import { GARRI } from '../support/fixtures';
 
 const SALES = 300;
 

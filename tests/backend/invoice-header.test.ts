@@ -2,7 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { headerHasImage, MAX_HEADER_HTML_CHARS, MAX_HEADER_IMAGE_CHARS } from '../../commands/invoice-header';
-import { makeBackend, ok, OWNER } from './helpers';
+import { makeBackend, ok } from './helpers';
+import { OWNER } from '../support/fixtures';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 

@@ -2,8 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { InvoicePolicyDoc } from '../../commands/docs';
 import { PouchDB } from '../../worker/pouch';
-import { makeBackend, ok, OWNER } from './helpers';
-import { line, RICE, saleInput, seed } from './sales-fixtures';
+import { makeBackend, ok } from './helpers';
+import { OWNER, RICE } from '../support/fixtures';
+import { line, saleInput, seed } from './sales-fixtures';
 
 test('numbers are the policy prefix plus a 4-digit counter, written back to the shared database', async () => {
   const b = await makeBackend();

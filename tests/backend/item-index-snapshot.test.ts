@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import type { ItemDoc } from '../../commands/docs';
 import { createBackend } from '../../worker/backend';
 import { ItemIndex, itemIndex } from '../../worker/items/search/item-index';
-import { fixedClock, ok, OWNER } from './helpers';
+import { fixedClock, ok } from './helpers';
+import { OWNER } from '../support/fixtures';
 import { addItem } from './store-fixtures';
 import { untyped } from '../../worker/db';
 

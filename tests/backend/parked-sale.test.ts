@@ -3,7 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BackendEvent } from '../../commands/events';
 import { fixedClock, makeBackend, ok } from './helpers';
-import { BEANS, RICE, seed } from './sales-fixtures';
+import { seed } from './sales-fixtures';
+import { BEANS, RICE } from '../support/fixtures';
 
 const basket = (label: string) => ({
   label,

@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PaymentDoc } from '../../commands/docs';
 import { DELETE_DENIED } from '../../commands/lib/deletion';
-import { fixedClock, makeBackend, ok, OWNER } from './helpers';
+import { fixedClock, makeBackend, ok } from './helpers';
+import { OWNER } from '../support/fixtures';
 import { configure } from './sales-fixtures';
 import { balanceOf, bank, cash, customer, supplier } from './client-fixtures';
 

@@ -2,8 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MovementLineDoc, PurchaseDoc } from '../../commands/docs';
 import { PURCHASE_MESSAGES } from '../../commands/purchases';
-import { makeBackend, OWNER, ok, T0 } from './helpers';
-import { OIL, purchaseForm, RICE, SHIRT_RED_XL, seedItems, seedSupplier } from './purchase-fixtures';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER, PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
+import { purchaseForm, seedItems, seedSupplier } from './purchase-fixtures';
 import { untyped } from '../../worker/db';
 
 async function setup(config: Record<string, unknown> = {}) {
@@ -53,7 +54,7 @@ test('a purchase and its purchase_item lines are saved in one batch', async () =
     assert.is(line.date, T0);
     assert.equal(line.transaction, { ref: r.id, client: 'Alaba Traders', invoice: 'INV-001', summary: purchase.summary });
   }
-  assert.equal([lines[0].id, lines[0].quantity, lines[0].price], [RICE._id, 2, 52000]);
+  assert.equal([lines[0].id, lines[0].quantity, lines[0].price], [RICE_BAG._id, 2, 52000]);
   await b.close();
 });
 
@@ -73,7 +74,7 @@ test('every validation message, in the spec\'s order, and nothing is written', a
   await expect(PURCHASE_MESSAGES.supplier);
   form = { ...form, supplier: { name: 'Alaba Traders' } };
   await expect(PURCHASE_MESSAGES.items);
-  form = { ...form, items: [{ id: '', name: '', quantity: 1, price: 100 }, { id: RICE._id, name: RICE.name, quantity: 1, price: 10 }] };
+  form = { ...form, items: [{ id: '', name: '', quantity: 1, price: 100 }, { id: RICE_BAG._id, name: RICE_BAG.name, quantity: 1, price: 10 }] };
   await expect(PURCHASE_MESSAGES.date);
   form = { ...form, date: T0, amount_paid: 500 };
   await expect(PURCHASE_MESSAGES.overpaid);
@@ -100,7 +101,7 @@ test('an item id that is not an item, and a quantity below one, are refused', as
   const { b } = await setup();
   const r1 = await b.dispatch('purchase-create', purchaseForm({ amount_paid: 0, acceptDebt: true, items: [{ id: 'nope', name: 'Ghost', quantity: 1, price: 5 }] }));
   assert.equal(r1, { ok: false, error: { code: 'purchase-item', message: 'You must select item to be bought' } });
-  const r2 = await b.dispatch('purchase-create', purchaseForm({ amount_paid: 0, items: [{ id: RICE._id, name: RICE.name, quantity: 0, price: 5 }] }));
+  const r2 = await b.dispatch('purchase-create', purchaseForm({ amount_paid: 0, items: [{ id: RICE_BAG._id, name: RICE_BAG.name, quantity: 0, price: 5 }] }));
   assert.equal(r2, { ok: false, error: { code: 'purchase-quantity', message: 'You cannot buy less than one of Rice 50kg' } });
   await b.close();
 });
@@ -128,9 +129,9 @@ test('an empty price takes the item\'s purchase price; money is summed without f
         amount_paid: 0,
         acceptDebt: true,
         items: [
-          { id: OIL._id, name: OIL.name, quantity: 3 },
-          { id: RICE._id, name: RICE.name, quantity: 1, price: '' },
-          { id: OIL._id, name: OIL.name, quantity: 3, price: '0.1' },
+          { id: PALM_OIL._id, name: PALM_OIL.name, quantity: 3 },
+          { id: RICE_BAG._id, name: RICE_BAG.name, quantity: 1, price: '' },
+          { id: PALM_OIL._id, name: PALM_OIL.name, quantity: 3, price: '0.1' },
         ],
       }),
     ),

@@ -2,10 +2,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { makeBackend, ok, T0 } from './helpers';
-import { purchaseForm, RICE, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedItems } from './purchase-fixtures';
+import { RICE_BAG } from '../support/fixtures';
 
 const DAY = 86400000;
-const line = (expiry_date: number) => ({ id: RICE._id, name: RICE.name, quantity: 1, price: 52000, expiry_date });
+const line = (expiry_date: number) => ({ id: RICE_BAG._id, name: RICE_BAG.name, quantity: 1, price: 52000, expiry_date });
 
 async function backend() {
   const b = await makeBackend();

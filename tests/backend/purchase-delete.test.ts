@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BaseDoc } from '../../commands/docs';
 import type { RoleLevel } from '../../commands/session';
-import { makeBackend, OWNER, ok } from './helpers';
+import { makeBackend, ok } from './helpers';
+import { OWNER } from '../support/fixtures';
 import { purchaseForm, seedItems } from './purchase-fixtures';
 
 const CLERK = { ...OWNER, username: 'v2_ada_store', fullname: 'Store Keeper', level: 4 as RoleLevel };

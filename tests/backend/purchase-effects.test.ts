@@ -3,8 +3,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RoleLevel } from '../../commands/session';
 import type { NodeBackend } from '../../worker/backend';
-import { makeBackend, OWNER, ok, T0 } from './helpers';
-import { OIL, purchaseForm, RICE, SHIRT_RED_XL, seedItems, seedSupplier } from './purchase-fixtures';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER, PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
+import { purchaseForm, seedItems, seedSupplier } from './purchase-fixtures';
 
 const DAY = 86_400_000;
 const JUNE = T0 + 90 * DAY;
@@ -23,12 +24,12 @@ async function balances(b: NodeBackend, supplierRef: string) {
   await b.ctx.ledger.ready();
   const L = b.ctx.ledger;
   return {
-    rice: L.stock(RICE._id),
-    riceMain: L.stock(RICE._id, { warehouse: 'store' }),
-    oil: L.stock(OIL._id),
+    rice: L.stock(RICE_BAG._id),
+    riceMain: L.stock(RICE_BAG._id, { warehouse: 'store' }),
+    oil: L.stock(PALM_OIL._id),
     shirt: L.stock(SHIRT_RED_XL._id),
     supplier: L.client(supplierRef),
-    riceExpiry: L.expiry(RICE._id),
+    riceExpiry: L.expiry(RICE_BAG._id),
   };
 }
 
@@ -41,8 +42,8 @@ test('create: stock and expiry batches per item and warehouse, supplier owed the
       amount_paid: 100000,
       acceptDebt: true,
       items: [
-        { id: RICE._id, name: RICE.name, quantity: 2, price: 52000, expiry_date: JUNE },
-        { id: RICE._id, name: RICE.name, quantity: 3, price: 1000, expiry_date: MAY },
+        { id: RICE_BAG._id, name: RICE_BAG.name, quantity: 2, price: 52000, expiry_date: JUNE },
+        { id: RICE_BAG._id, name: RICE_BAG.name, quantity: 3, price: 1000, expiry_date: MAY },
         { id: SHIRT_RED_XL._id, name: 'T-shirt', quantity: 4, price: 500 },
       ],
     }),
@@ -50,7 +51,7 @@ test('create: stock and expiry batches per item and warehouse, supplier owed the
   const got = await balances(b, supplierRef);
   assert.is(got.rice, 5);
   assert.is(got.riceMain, 0, 'bought into the annex, not the Main store');
-  assert.is(b.ctx.ledger.stock(RICE._id, { warehouse: 'd-annex' }), 5);
+  assert.is(b.ctx.ledger.stock(RICE_BAG._id, { warehouse: 'd-annex' }), 5);
   assert.is(got.shirt, 4, 'stock keyed by the variant item');
   assert.is(got.oil, 0);
   assert.is(got.supplier, -9000, 'total 109000, paid 100000: the business owes 9000');
@@ -73,19 +74,19 @@ test('edit: the old lines stop counting and the new ones count, supplier balance
       id,
       amount_paid: 1000,
       acceptDebt: true,
-      items: [{ id: OIL._id, name: OIL.name, quantity: 6, price: 500, expiry_date: JUNE }],
+      items: [{ id: PALM_OIL._id, name: PALM_OIL.name, quantity: 6, price: 500, expiry_date: JUNE }],
     }),
   );
   got = await balances(b, supplierRef);
   assert.equal([got.rice, got.oil, got.supplier], [0, 6, -2000]);
   assert.equal(got.riceExpiry.batches, []);
-  assert.equal(b.ctx.ledger.expiry(OIL._id).batches, [{ expiry_date: JUNE, quantity: 6 }]);
+  assert.equal(b.ctx.ledger.expiry(PALM_OIL._id).batches, [{ expiry_date: JUNE, quantity: 6 }]);
   await b.close();
 });
 
 test('delete: stock, batches and supplier balance return to what they were; a pending delete still counts', async () => {
   const { b, supplierRef, form } = await setup();
-  const items = [{ id: RICE._id, name: RICE.name, quantity: 2, price: 52000, expiry_date: JUNE }];
+  const items = [{ id: RICE_BAG._id, name: RICE_BAG.name, quantity: 2, price: 52000, expiry_date: JUNE }];
   const { id } = ok(await b.dispatch('purchase-create', { ...form, items, amount_paid: 4000, acceptDebt: true }));
   assert.equal([(await balances(b, supplierRef)).rice, (await balances(b, supplierRef)).supplier], [2, -100000]);
 

@@ -1,38 +1,27 @@
 /** Items and a ready purchase form for the purchase tests (items are written directly: the store domain owns item-create). */
-import type { ItemDoc } from '../../commands/docs';
 import type { PurchaseInput } from '../../commands/purchases';
 import type { NodeBackend } from '../../worker/backend';
+import { PALM_OIL, RICE_BAG, SHIRT_RED_XL, SUPPLIER } from '../support/fixtures';
+import { seedDocs } from '../support/seed';
 import { ok, T0 } from './helpers';
 
-export const RICE: ItemDoc = { _id: '7Arice', stores: 'item', name: 'Rice 50kg', price: 60000, purchasePrice: 52000 };
-export const OIL: ItemDoc = { _id: '7Aoil', stores: 'item', name: 'Palm oil', price: 9000, purchasePrice: 7500.5 };
-export const SHIRT_RED_XL: ItemDoc = {
-  _id: '7Ashirt-red-xl',
-  stores: 'item',
-  name: 'T-shirt',
-  price: 5000,
-  purchasePrice: 3000,
-  group: { name: 'T-shirt', id: 'hAtshirt' },
-  variation: { colour: 'Red', size: 'XL' },
-};
-
 export async function seedItems(b: NodeBackend): Promise<void> {
-  await b.ctx.db.main.bulkDocs([RICE, OIL, SHIRT_RED_XL]);
+  await seedDocs(b.ctx.db.main, [RICE_BAG, PALM_OIL, SHIRT_RED_XL]);
 }
 
-export async function seedSupplier(b: NodeBackend, name = 'Alaba Traders') {
-  return ok(await b.dispatch('client-create', { kind: 'supplier', name, phone_number: '08031112222' }));
+export async function seedSupplier(b: NodeBackend, name = SUPPLIER.name) {
+  return ok(await b.dispatch('client-create', { kind: 'supplier', name, phone_number: SUPPLIER.phone_number }));
 }
 
 export function purchaseForm(over: Partial<PurchaseInput> = {}): PurchaseInput {
   return {
-    supplier: { name: 'Alaba Traders', phone_number: '08031112222' },
+    supplier: { ...SUPPLIER },
     invoice_number: 'INV-001',
     date: T0,
     amount_paid: 111000,
     items: [
-      { id: RICE._id, name: RICE.name, quantity: 2, price: 52000 },
-      { id: OIL._id, name: OIL.name, quantity: 1, price: 7000 },
+      { id: RICE_BAG._id, name: RICE_BAG.name, quantity: 2, price: 52000 },
+      { id: PALM_OIL._id, name: PALM_OIL.name, quantity: 1, price: 7000 },
     ],
     ...over,
   };

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RoleLevel } from '../../commands/session';
-import { makeBackend, OWNER, ok } from './helpers';
+import { makeBackend, ok } from './helpers';
+import { OWNER } from '../support/fixtures';
 import { purchaseForm, seedItems } from './purchase-fixtures';
 
 test('purchase-get returns the purchase, its lines in order, the balance and the delete decision', async () => {

@@ -1,8 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BaseDoc, MovementLineDoc } from '../../commands/docs';
-import { makeBackend, OWNER, ok, T0 } from './helpers';
-import { OIL, purchaseForm, RICE, seedItems } from './purchase-fixtures';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER, PALM_OIL, RICE_BAG } from '../support/fixtures';
+import { purchaseForm, seedItems } from './purchase-fixtures';
 import { untyped } from '../../worker/db';
 
 test('editing replaces the lines in one batch: same ids updated, surplus deleted, creator kept', async () => {
@@ -17,7 +18,7 @@ test('editing replaces the lines in one batch: same ids updated, surplus deleted
   const r = ok(
     await b.dispatch('purchase-update', {
       ...purchaseForm({ invoice_number: 'INV-001B', date: T0 + 1000, amount_paid: 2000 }),
-      items: [{ id: OIL._id, name: OIL.name, quantity: 4, price: 500 }],
+      items: [{ id: PALM_OIL._id, name: PALM_OIL.name, quantity: 4, price: 500 }],
       id,
     }),
   );
@@ -28,7 +29,7 @@ test('editing replaces the lines in one batch: same ids updated, surplus deleted
   assert.is(got.purchase.total_due, 2000);
   assert.is(got.purchase.user?.username, OWNER.username, 'the creator stays');
   assert.is(got.purchase.updatedBy?.username, 'v2_ada_mgr');
-  assert.equal(got.lines.map((l) => [l._id, l.id, l.quantity, l.date]), [[`${id}-0`, OIL._id, 4, T0 + 1000]]);
+  assert.equal(got.lines.map((l) => [l._id, l.id, l.quantity, l.date]), [[`${id}-0`, PALM_OIL._id, 4, T0 + 1000]]);
   const changes = await b.ctx.db.main.changes({ include_docs: true });
   const old = changes.results.find((c) => c.id === `${id}-1`)!.doc as unknown as BaseDoc;
   assert.is(old._deleted, true, 'the surplus old line is deleted');
@@ -43,7 +44,7 @@ test('an edit is validated like a new purchase and changes nothing when refused'
   const r = await b.dispatch('purchase-update', { ...purchaseForm({ items: [{ id: '', name: '', quantity: 1, price: 1 }], amount_paid: 1 }), id });
   assert.equal(r, { ok: false, error: { code: 'purchase-item', message: 'You must select item to be bought' } });
   const got = ok(await b.dispatch('purchase-get', { id }))!;
-  assert.equal(got.lines.map((l: MovementLineDoc) => [l.id, l.quantity]), [[RICE._id, 2], [OIL._id, 1]]);
+  assert.equal(got.lines.map((l: MovementLineDoc) => [l.id, l.quantity]), [[RICE_BAG._id, 2], [PALM_OIL._id, 1]]);
   const missing = await b.dispatch('purchase-update', { ...purchaseForm(), id: 'nope' });
   assert.is(missing.ok ? '' : missing.error.code, 'not-found');
   await b.close();
@@ -53,7 +54,7 @@ test('adding lines on edit creates new line ids after the old ones', async () =>
   const b = await makeBackend();
   await seedItems(b);
   const { id } = ok(await b.dispatch('purchase-create', purchaseForm()));
-  const items = [...purchaseForm().items, { id: RICE._id, name: RICE.name, quantity: 1, price: 1000 }];
+  const items = [...purchaseForm().items, { id: RICE_BAG._id, name: RICE_BAG.name, quantity: 1, price: 1000 }];
   ok(await b.dispatch('purchase-update', { ...purchaseForm({ items, amount_paid: 112000 }), id }));
   const got = ok(await b.dispatch('purchase-get', { id }))!;
   assert.equal(got.lines.map((l) => l._id), [`${id}-0`, `${id}-1`, `${id}-2`]);

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { makeBackend, ok, T0 } from './helpers';
-import { OIL, purchaseForm, RICE, SHIRT_RED_XL, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedItems } from './purchase-fixtures';
+import { PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
 
 const DAY = 86_400_000;
 
@@ -50,7 +51,7 @@ test('search, sort, page and date range run in the worker; the summary follows t
   assert.equal(sorted.rows.map((r) => [r.sn, r.total]), [[2, 9000]]);
   assert.is(sorted.total, 3);
   const ranged = ok(await b.dispatch('purchases-list', { offset: 0, limit: 100, range: { from: T0 - DAY, to: T0 + DAY } }));
-  assert.equal(ranged.rows.map((r) => r.description).sort(), [OIL.name, RICE.name].sort());
+  assert.equal(ranged.rows.map((r) => r.description).sort(), [PALM_OIL.name, RICE_BAG.name].sort());
   assert.equal(ranged.summary, { items: 3, total: 111000 });
   const none = ok(await b.dispatch('purchases-list', { offset: 0, limit: 100, range: { from: T0 + 5 * DAY, to: T0 + 6 * DAY } }));
   assert.equal([none.total, none.rows, none.summary], [0, [], { items: 0, total: 0 }]);

@@ -2,8 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
 import { CASH_ACCOUNT } from '../../commands/ledger';
-import { makeBackend, ok, OWNER, T0 } from './helpers';
-import { BEANS, configure, CUSTOMER, GARRI, line, RICE, saleInput, seed } from './sales-fixtures';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER, BEANS, CUSTOMER, GARRI, RICE } from '../support/fixtures';
+import { configure, line, saleInput, seed } from './sales-fixtures';
 
 async function fresh() {
   const b = await makeBackend();

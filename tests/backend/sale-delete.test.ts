@@ -2,12 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DeletePolicy, ReviewDelete } from '../../commands/config';
 import type { SessionUser } from '../../commands/session';
-import { fixedClock, makeBackend, ok, OWNER } from './helpers';
-import { configure, CUSTOMER, RICE, saleInput, seed } from './sales-fixtures';
+import { fixedClock, makeBackend, ok } from './helpers';
+import { OWNER, CUSTOMER, RICE, AGENT, MANAGER, ACCOUNTANT } from '../support/fixtures';
+import { configure, saleInput, seed } from './sales-fixtures';
 
-const AGENT: SessionUser = { ...OWNER, username: 'v2_ada_tolu', fullname: 'Tolu Ade', level: 3 };
-const MANAGER: SessionUser = { ...OWNER, username: 'v2_ada_femi', fullname: 'Femi Ola', level: 1 };
-const ACCOUNTANT: SessionUser = { ...OWNER, username: 'v2_ada_ngozi', fullname: 'Ngozi Eze', level: 2 };
 const HOUR = 3_600_000;
 
 async function withSale(policy: DeletePolicy, review: ReviewDelete = 'none', timeout = 0, seller: SessionUser = OWNER) {

@@ -8,7 +8,8 @@ import type { SaleDoc } from '../../commands/docs';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { validateDesignDoc } from '../../server/couch/validate';
 import { makeBackend, ok } from './helpers';
-import { configure, CUSTOMER, line, RICE, saleInput, seed } from './sales-fixtures';
+import { configure, line, saleInput, seed } from './sales-fixtures';
+import { CUSTOMER, RICE } from '../support/fixtures';
 
 test('sale-create: ₦3,000 handed over for ₦2,501 due records paid 2,501, cash 3,000, change 499', async () => {
   const b = await makeBackend();

@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SaleDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
-import { configure, CUSTOMER, saleInput, seed } from './sales-fixtures';
+import { configure, saleInput, seed } from './sales-fixtures';
+import { CUSTOMER } from '../support/fixtures';
 
 test('payment on an invoice: only with separatePayment and nothing paid; sets amount_paid', async () => {
   const b = await makeBackend();

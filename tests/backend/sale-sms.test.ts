@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SmsDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
-import { configure, CUSTOMER, line, RICE, BEANS, saleInput, seed } from './sales-fixtures';
+import { configure, line, saleInput, seed } from './sales-fixtures';
+import { CUSTOMER, RICE, BEANS } from '../support/fixtures';
 
 const TEMPLATE = 'Dear :name, thanks for :items (:quantity). Sub :sub, total :total, paid :paid, balance :balance. Invoice :invoice on :date. :details';
 

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import type { SaleDoc } from '../../commands/docs';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { makeBackend, ok } from './helpers';
-import { BEANS, configure, CUSTOMER, line, RICE, saleInput, seed } from './sales-fixtures';
+import { configure, line, saleInput, seed } from './sales-fixtures';
+import { BEANS, CUSTOMER, RICE } from '../support/fixtures';
 
 async function liveLines(b: Awaited<ReturnType<typeof makeBackend>>, id: string) {
   const res = await b.ctx.db.main.allDocs({ startkey: `${id}-`, endkey: `${id}-\uffff`, include_docs: true });

@@ -1,23 +1,22 @@
-/** Items with starting stock and a customer, written directly (as the store and clients domains would). */
+/**
+ * The sales tests' business: the sample items (tests/support/fixtures.ts) with starting stock and the customer,
+ * written directly (as the store and clients domains would), each write checked.
+ */
 import type { ConfigValues } from '../../commands/config';
+import type { MainDoc } from '../../commands/docs';
 import type { SaleInput } from '../../commands/sales';
 import type { NodeBackend } from '../../worker/backend';
+import { BEANS, CUSTOMER, GARRI, RICE, type SampleItem } from '../support/fixtures';
+import { seedDocs } from '../support/seed';
 import { ok } from './helpers';
 
-export const RICE = { id: '7Arice', name: 'Rice', price: 1250.5, purchasePrice: 1000, stock: 10 };
-export const BEANS = { id: '7Abeans', name: 'Beans', price: 800, purchasePrice: 600, stock: 5 };
-export const GARRI = { id: '7Agarri', name: 'Garri', price: 0.1, purchasePrice: 0.05, stock: 100 };
-export const CUSTOMER = { _id: '4Achi', name: 'Chioma', phone_number: '+2348030000000' };
-
-type Seed = { id: string; name: string; price: number; purchasePrice: number; stock: number; warehouse?: string };
-
-export async function seed(b: NodeBackend, items: Seed[] = [RICE, BEANS, GARRI]): Promise<void> {
-  const docs: object[] = [{ _id: CUSTOMER._id, stores: 'customer', name: CUSTOMER.name, phone_number: CUSTOMER.phone_number }];
+export async function seed(b: NodeBackend, items: SampleItem[] = [RICE, BEANS, GARRI]): Promise<void> {
+  const docs: MainDoc[] = [{ _id: CUSTOMER._id, stores: 'customer', name: CUSTOMER.name, phone_number: CUSTOMER.phone_number }];
   for (const it of items) {
     docs.push({ _id: it.id, stores: 'item', name: it.name, price: it.price, purchasePrice: it.purchasePrice });
     docs.push({ _id: `${it.id}-i`, stores: 'stock', item: { name: it.name, id: it.id }, quantity: it.stock, price: it.purchasePrice, to: it.warehouse ?? 'store', extra_notes: 'Starting stock', date: 0 });
   }
-  await b.ctx.db.main.bulkDocs(docs as never[]);
+  await seedDocs(b.ctx.db.main, docs);
 }
 
 export async function configure(b: NodeBackend, values: Partial<ConfigValues>): Promise<void> {
@@ -25,7 +24,7 @@ export async function configure(b: NodeBackend, values: Partial<ConfigValues>): 
   await b.settled(); // the config cache refreshes from the shared changes feed
 }
 
-export function line(item: Seed, quantity: number, extra: Partial<SaleInput['items'][number]> = {}) {
+export function line(item: SampleItem, quantity: number, extra: Partial<SaleInput['items'][number]> = {}) {
   return { id: item.id, name: item.name, price: item.price, quantity, ...extra };
 }
 

@@ -1,11 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SessionUser } from '../../commands/session';
-import { makeBackend, ok, OWNER, T0 } from './helpers';
-import { BEANS, configure, CUSTOMER, line, RICE, saleInput, seed } from './sales-fixtures';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER, BEANS, CUSTOMER, RICE, AGENT } from '../support/fixtures';
+import { configure, line, saleInput, seed } from './sales-fixtures';
 
 const DAY = 86_400_000;
-const AGENT: SessionUser = { ...OWNER, username: 'v2_ada_tolu', fullname: 'Tolu Ade', level: 3 };
 
 async function withSales() {
   const b = await makeBackend();

@@ -4,12 +4,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SessionUser } from '../../commands/session';
-import { fixedClock, makeBackend, ok, OWNER, T0 } from './helpers';
-import { BEANS, configure, CUSTOMER, GARRI, line, saleInput, seed } from './sales-fixtures';
+import { fixedClock, makeBackend, ok, T0 } from './helpers';
+import { OWNER, BEANS, CUSTOMER, GARRI, AGENT } from '../support/fixtures';
+import { configure, line, saleInput, seed } from './sales-fixtures';
 
 const HOUR = 3_600_000;
-const CASHIER: SessionUser = { ...OWNER, username: 'v2_ada_tolu', fullname: 'Tolu Ade', level: 3 };
+const CASHIER = AGENT;
 const WALK_IN = { with_account: false, name: 'Walk-in customer' };
 
 test('expected cash = float + cash sales + cash in − cash out − cash expenses; the count and the Z-report', async () => {

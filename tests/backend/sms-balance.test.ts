@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SmsDoc } from '../../commands/docs';
 import { queueSms } from '../../worker/sms/outbox';
-import { makeBackend, ok, OWNER, T0 } from './helpers';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER } from '../support/fixtures';
 import { configure, saleInput, seed } from './sales-fixtures';
 
 const stamp = { fullname: OWNER.fullname, username: OWNER.username };

@@ -9,7 +9,8 @@ import { STORAGE_FULL_MESSAGE, type BackendEvent } from '../../commands/events';
 import type { NodeBackend } from '../../worker/backend';
 import { watchIndexedDbQuota } from '../../worker/storage-full';
 import { makeBackend, ok } from './helpers';
-import { line, RICE, saleInput, seed } from './sales-fixtures';
+import { line, saleInput, seed } from './sales-fixtures';
+import { RICE } from '../support/fixtures';
 import { balance } from './store-fixtures';
 
 type AdapterWrite = (req: unknown, opts: unknown, callback: (err: unknown, res?: unknown) => void) => void;

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert';
 import type { BaseDoc } from '../../commands/docs';
 import type { RoleLevel } from '../../commands/session';
 import { deleteTransaction, reviewDeletion } from '../../worker/deletion/transaction';
-import { makeBackend, OWNER, ok, T0 } from './helpers';
+import { makeBackend, ok, T0 } from './helpers';
+import { OWNER } from '../support/fixtures';
 import { untyped } from '../../worker/db';
 
 const KINDS = { kind: 'purchase', lineKind: 'purchase_item' };

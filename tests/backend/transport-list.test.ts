@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SaleDoc } from '../../commands/docs';
 import { makeBackend, ok, T0 } from './helpers';
-import { configure, CUSTOMER, line, RICE, saleInput, seed } from './sales-fixtures';
+import { configure, line, saleInput, seed } from './sales-fixtures';
+import { CUSTOMER, RICE } from '../support/fixtures';
 
 test('sales and purchases with transport, with advance, balance and payers', async () => {
   const b = await makeBackend();

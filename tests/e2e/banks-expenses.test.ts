@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser, waitForPath } from './helpers';
+import { openAs, waitForPath } from './helpers';
+import { testUser } from '../support/fixtures';
 import { clickText, fill, openSeeded, text } from './store-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../commands/session';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
 import { loginThroughScreen } from './signin-steps';
-import { drive, startDriver } from './driver';
+import { drive, startDriver } from '../support/driver';
 import { Client, OWNER, registerBusiness } from '../server/helpers';
 import type { Browser } from 'puppeteer-core';
 

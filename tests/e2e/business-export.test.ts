@@ -9,8 +9,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BusinessExport } from '../../commands/export';
 import { setup } from './harness';
-import { testUser } from './helpers';
-import { item, openWith } from './sales-helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const downloads = mkdtempSync(join(tmpdir(), 'oja-downloads-'));

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SessionUser } from '../../commands/session';
 import { OWNER, registerBusiness } from '../server/helpers';
-import { runCommands } from './driver';
+import { seedPage } from '../support/seed';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { clickButton } from './clients-helpers';
@@ -36,7 +36,7 @@ test("sign in and land on a cashbook that shows today's cash movements, the cash
   // Money moves while the cashbook is open: yesterday's expense and today's, written beside the open screen...
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!) as SessionUser;
   const yesterday = Date.now() - 24 * 3600 * 1000;
-  const [, , fuel] = (await runCommands(page, user, [
+  const [, , fuel] = (await seedPage(page, user, [
     ['client-create', { kind: 'customer', name: 'Bola Ade' }],
     ['expense-create', { amount: 100, source: 'cash', description: 'Bread for staff', date: yesterday }],
     ['expense-create', { amount: 250, source: 'cash', description: 'Fuel for generator' }],

@@ -6,9 +6,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser, waitForPath } from './helpers';
+import { openAs, waitForPath } from './helpers';
+import { testUser, item } from '../support/fixtures';
 import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
-import { fillSelector as fill, item, openWith, pick, runCommands } from './sales-helpers';
+import { fillSelector as fill, openWith, pick } from './sales-helpers';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -68,12 +70,12 @@ test('read-only mode hides every button that changes an account', async () => {
   const owner = testUser(0, { business: 'biz-readonly' });
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, null, '/not-found');
-  const [, customer, supplier] = (await runCommands(page, owner, [
+  const [, customer, supplier] = (await seedPage(page, owner, [
     ['config-set', { deletePolicy: 'all' }],
     ['client-create', { kind: 'customer', name: 'Ada Eze', balance: 100 }],
     ['client-create', { kind: 'supplier', name: 'Dangote', balance: -100 }],
   ])) as [unknown, Created, Created];
-  const [payment] = (await runCommands(page, owner, [['payment-create', { kind: 'customer', client: customer._id, factor: -1, amount: 50, medium: 'cash' }]])) as [{ id: string }];
+  const [payment] = (await seedPage(page, owner, [['payment-create', { kind: 'customer', client: customer._id, factor: -1, amount: 50, medium: 'cash' }]])) as [{ id: string }];
 
   const visit = async (path: string, ready: string) => {
     await openAs(page, env.server.url, owner, path, { 'oja:read-only': '1' });
@@ -116,11 +118,11 @@ test('supplier flow: a purchase on credit, then a payment through the Payments d
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
   await openAs(page, env.server.url, null, '/not-found');
-  const [rice, supplier] = (await runCommands(page, owner, [
+  const [rice, supplier] = (await seedPage(page, owner, [
     ['item-create', { name: 'Rice', price: 1000, purchasePrice: 800 }],
     ['client-create', { kind: 'supplier', name: 'Dangote Mills', phone_number: '0809' }],
   ])) as [{ id: string }, Created];
-  await runCommands(page, owner, [
+  await seedPage(page, owner, [
     [
       'purchase-create',
       { supplier: { name: 'Dangote Mills', account_ref: supplier._id }, invoice_number: 'P-1', date: Date.now(), amount_paid: 1000, acceptDebt: true, items: [{ id: rice.id, name: 'Rice', quantity: 5, price: 800 }] },

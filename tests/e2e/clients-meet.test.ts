@@ -6,9 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { testUser } from './helpers';
+import { testUser } from '../support/fixtures';
 import { clickButton, textOf, waitText } from './clients-helpers';
-import { fillSelector as fill, openWith, pick, runCommands } from './sales-helpers';
+import { fillSelector as fill, openWith, pick } from './sales-helpers';
+import { seedPage } from '../support/seed';
 import { clickText, pickItem } from './store-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -54,7 +55,7 @@ test("the sale form's New customer opens the create dialog, then offers the exis
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   await page.waitForFunction((s) => (document.querySelector(s) as HTMLInputElement)?.value === 'Tunde Bakare', {}, customerBox);
 
-  const [list] = (await runCommands(page, owner, [['client-list', { kind: 'customer', offset: 0, limit: 10 }]])) as [{ rows: { name: string; balance: number }[] }];
+  const [list] = (await seedPage(page, owner, [['client-list', { kind: 'customer', offset: 0, limit: 10 }]])) as [{ rows: { name: string; balance: number }[] }];
   assert.equal(list.rows.map((r) => [r.name, r.balance]), [['Tunde Bakare', 300]]);
   assert.equal(errors, []);
   await page.close();

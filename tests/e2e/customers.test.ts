@@ -6,9 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { testUser, waitForPath } from './helpers';
+import { waitForPath } from './helpers';
+import { testUser, item } from '../support/fixtures';
 import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
-import { countPrints, fillSelector, item, openWith, pick } from './sales-helpers';
+import { countPrints, fillSelector, openWith, pick } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SessionUser } from '../../commands/session';
 import { OWNER, registerBusiness } from '../server/helpers';
-import { runCommands } from './driver';
+import { seedPage } from '../support/seed';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { loginThroughScreen } from './signin-steps';
@@ -35,13 +35,13 @@ test("the cashbook shows the day's figures, the best sellers, debtors, low stock
   assert.is(await text(page, '[data-testid="glance-sales"]'), '₦0.00');
 
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!) as SessionUser;
-  const [bola, rice, beans] = (await runCommands(page, user, [
+  const [bola, rice, beans] = (await seedPage(page, user, [
     ['client-create', { kind: 'customer', name: 'Bola Ade' }],
     ['item-create', { name: 'Rice', price: 1500, purchasePrice: 1000, quantity: 10, reorderLevel: 9 }],
     ['item-create', { name: 'Beans', price: 800, purchasePrice: 600, quantity: 20 }],
   ])) as [{ _id: string }, { id: string }, { id: string }];
   const walkIn = { with_account: false, name: 'Walk-in' };
-  await runCommands(page, user, [
+  await seedPage(page, user, [
     // 40 days ago, on credit: a debt over 30 days.
     ['sale-create', { customer: { with_account: true, name: 'Bola Ade', account_ref: bola._id }, items: [{ id: beans.id, name: 'Beans', price: 800, quantity: 1 }], amount_paid: 0, confirmDebt: true, date: Date.now() - 40 * DAY }],
     ['sale-create', { customer: walkIn, items: [{ id: rice.id, name: 'Rice', price: 1500, quantity: 2 }], amount_paid: 3000 }],
@@ -74,7 +74,7 @@ test("the cashbook shows the day's figures, the best sellers, debtors, low stock
   assert.ok(chart.slice(0, 29).every((t) => t === '₦0.00'), 'the sale of 40 days ago is outside the chart');
 
   // A sale made while the cashbook is open shows up without a reload.
-  await runCommands(page, user, [['sale-create', { customer: walkIn, items: [{ id: beans.id, name: 'Beans', price: 800, quantity: 5 }], amount_paid: 4000 }]]);
+  await seedPage(page, user, [['sale-create', { customer: walkIn, items: [{ id: beans.id, name: 'Beans', price: 800, quantity: 5 }], amount_paid: 4000 }]]);
   await page.waitForFunction(() => document.querySelector('[data-testid="glance-sales"]')?.textContent === '₦7,800.00', { polling: 'mutation' });
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="glance-chart-data"] td')].pop()?.textContent === '₦7,800.00', { polling: 'mutation' });
   assert.equal(await page.$$eval('[data-testid="glance-top"] li', (lis) => lis.map((li) => li.textContent)), ['Beans × 6 ₦4,800.00', 'Rice × 2 ₦3,000.00']);

@@ -15,10 +15,11 @@ import { STORAGE_FULL_MESSAGE } from '../../commands/events';
 import type { SaleView, SoldRow } from '../../commands/sales';
 import type { StatementRow, StockBalanceRow } from '../../commands/ledger';
 import type { TablePage } from '../../commands/table';
-import { runCommands, runReplies } from './driver';
+import { runReplies } from '../support/driver';
+import { seedPage } from '../support/seed';
 import { launchBrowser, setup } from './harness';
-import { openAs, testUser } from './helpers';
-import { item } from './sales-helpers';
+import { openAs } from './helpers';
+import { testUser, item } from '../support/fixtures';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -39,7 +40,7 @@ test('a full disk: the quick sale says so, the shell shows it, and what was save
   const cdp = await page.createCDPSession();
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: env.server.url, quotaSize: 600_000 });
   await openAs(page, env.server.url, null, '/not-found');
-  const [rice] = (await runCommands(page, user, [item('Rice', 1000, 20)])) as { id: string }[];
+  const [rice] = (await seedPage(page, user, [item('Rice', 1000, 20)])) as { id: string }[];
   // Fill the disk: items of 100 kB until one is refused, then of 10 kB and of 1 kB, so not even a sale fits.
   let fillers = 0;
   for (const kb of [100, 10, 1]) {
@@ -71,7 +72,7 @@ test('a full disk: the quick sale says so, the shell shows it, and what was save
   assert.match(await notice!.evaluate((e) => e.textContent ?? ''), /storage is full/);
   assert.is(await page.evaluate(() => location.pathname), '/sales/quick', 'no redirect to a sale that does not exist');
 
-  const [balances, search] = (await runCommands(page, user, [
+  const [balances, search] = (await seedPage(page, user, [
     ['stock-balances', { ids: [rice.id] }],
     ['item-search', { query: '', limit: 1 }],
   ])) as [StockBalanceRow[], { total: number }];
@@ -94,13 +95,13 @@ function saleOf(ids: string[], n: number): Sale {
 
 async function readBack(page: Page, ids: string[]) {
   const user = testUser(0, { business: 'biz-kill', policyPrefix: 'K' });
-  const [cash, lines, balances] = (await runCommands(page, user, [
+  const [cash, lines, balances] = (await seedPage(page, user, [
     ['bank-statement', { account: 'cash', offset: 0, limit: 10_000 }],
     ['sales-list', { offset: 0, limit: 100_000 }],
     ['stock-balances', { ids }],
   ])) as [TablePage<StatementRow>, TablePage<SoldRow>, StockBalanceRow[]];
   const saleIds = [...new Set(cash.rows.map((r) => r.id))];
-  const views = (await runCommands(page, user, saleIds.map((id) => ['sale-get', { id }]))) as SaleView[];
+  const views = (await seedPage(page, user, saleIds.map((id) => ['sale-get', { id }]))) as SaleView[];
   return { saleIds, views, lines: lines.rows, balances };
 }
 
@@ -111,7 +112,7 @@ test('a sale and its lines are written whole or not at all when the browser is k
     const user = testUser(0, { business: 'biz-kill', policyPrefix: 'K' });
     let page = await browser.newPage();
     await openAs(page, env.server.url, null, '/not-found');
-    const ids = ((await runCommands(page, user, ITEMS.map((name) => item(name, 10, START)))) as { id: string }[]).map((r) => r.id);
+    const ids = ((await seedPage(page, user, ITEMS.map((name) => item(name, 10, START)))) as { id: string }[]).map((r) => r.id);
     // Every sale sent at once (the worker saves them one after another); the browser is killed the moment the
     // third is acknowledged, while the next ones are being written.
     const acked: string[] = [];

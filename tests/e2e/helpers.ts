@@ -1,10 +1,6 @@
 /** Shared steps of the shell's browser tests: sign a user in on the device and open a path. */
 import type { Page } from 'puppeteer-core';
-import type { RoleLevel, SessionUser } from '../../commands/session';
-
-export function testUser(level: RoleLevel, overrides: Partial<SessionUser> = {}): SessionUser {
-  return { username: `user${level}`, fullname: `User ${level}`, level, business: 'biz-test', businessName: 'Test shop', policyPrefix: '', ...overrides };
-}
+import type { SessionUser } from '../../commands/session';
 
 /** Puts the user (and optional extra localStorage keys) on the device before the app boots, then opens `path`. */
 export async function openAs(page: Page, base: string, user: SessionUser | null, path: string, extra: Record<string, string> = {}): Promise<void> {
@@ -23,4 +19,22 @@ export async function openAs(page: Page, base: string, user: SessionUser | null,
 
 export function waitForPath(page: Page, path: string) {
   return page.waitForFunction((p) => location.pathname === p, {}, path);
+}
+
+/**
+ * Notes whether `text` ever appears on the page from now on (client-side navigation keeps the window), for
+ * banners that show only briefly before a redirect. Answers a function that reads the note.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `seen:${text}`;
+  await page.evaluate(
+    `(() => {
+      const key = ${JSON.stringify(key)}, text = ${JSON.stringify(text)};
+      window[key] = false;
+      const check = () => { if (document.body.textContent.includes(text)) window[key] = true; };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+      check();
+    })()`,
+  );
+  return async () => (await page.evaluate(`window[${JSON.stringify(key)}]`)) === true;
 }

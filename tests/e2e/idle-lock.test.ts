@@ -5,7 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
-import { openAs, testUser, waitForPath } from './helpers';
+import { openAs, waitForPath } from './helpers';
+import { testUser } from '../support/fixtures';
 
 let env: Awaited<ReturnType<typeof setup>>;
 

@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser } from './helpers';
-import { item, openWith, runCommands } from './sales-helpers';
+import { openAs } from './helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
+import { seedPage } from '../support/seed';
 import { go } from './signin-steps';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -27,8 +29,8 @@ const HOSTILE_PASTE = '<p onclick="window.__xss=3">Pasted line</p><img src="data
 test('bold and coloured header text prints on the invoice; typed and pasted script never runs', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, null, '/not-found');
-  const [rice] = (await runCommands(page, OWNER, [item('Rice', 1000, 10)])) as { id: string }[];
-  const [sale] = (await runCommands(page, OWNER, [
+  const [rice] = (await seedPage(page, OWNER, [item('Rice', 1000, 10)])) as { id: string }[];
+  const [sale] = (await seedPage(page, OWNER, [
     ['sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id: rice.id, name: 'Rice', price: 1000, quantity: 1 }], amount_paid: 1000 }],
   ])) as { id: string }[];
   await openWith(page, env.server.url, OWNER, '/preferences/invoice', []);
@@ -74,7 +76,7 @@ test('bold and coloured header text prints on the invoice; typed and pasted scri
   await page.click('[data-testid="invoice-customisation"] .btn-primary');
   await page.waitForSelector('[data-testid="invoice-customisation"] [role="status"]');
 
-  const [stored] = (await runCommands(page, OWNER, [['invoice-header-get', {}]])) as { content: string }[];
+  const [stored] = (await seedPage(page, OWNER, [['invoice-header-get', {}]])) as { content: string }[];
   assert.not.match(stored.content, /onerror|onclick|<script/i);
   assert.match(stored.content, /&lt;script&gt;/);
 
@@ -102,7 +104,7 @@ test('a stored header is shown again in the editor for changes; image mode shows
   const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   await openWith(page, env.server.url, OWNER, '/preferences/invoice', [['invoice-header-set', { content: '<h2 style="text-align: center">Mama Put <em>Foods</em></h2>' }]]);
   await page.waitForFunction(() => document.querySelector('[data-testid="header-editor"] h2 em')?.textContent === 'Foods');
-  await runCommands(page, OWNER, [['invoice-header-set', { img: true, header: PNG, footer: PNG, size: { width: '', height: '' } }]]);
+  await seedPage(page, OWNER, [['invoice-header-set', { img: true, header: PNG, footer: PNG, size: { width: '', height: '' } }]]);
   await page.waitForSelector('[data-testid="current-header-image"]');
   assert.is(await page.$('[data-testid="header-editor"]'), null);
 
@@ -116,7 +118,7 @@ test('a stored header is shown again in the editor for changes; image mode shows
   await page.waitForSelector('img[alt="Header image preview"][src^="data:image/jpeg"]');
   await page.click('[data-testid="invoice-upload"] button[type="submit"]');
   await page.waitForFunction(() => location.pathname === '/preferences/invoice');
-  const [stored] = (await runCommands(page, OWNER, [['invoice-header-get', {}]])) as { header: string; img: boolean }[];
+  const [stored] = (await seedPage(page, OWNER, [['invoice-header-get', {}]])) as { header: string; img: boolean }[];
   assert.ok(stored.img && stored.header.startsWith('data:image/jpeg;base64,'), stored.header.slice(0, 30));
   await page.close();
 });

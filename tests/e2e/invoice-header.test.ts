@@ -5,8 +5,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser } from './helpers';
-import { item, openWith, runCommands } from './sales-helpers';
+import { openAs } from './helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -26,11 +28,11 @@ const HOSTILE =
 test('a rich-text header on the receipt, sanitised; image mode on the full invoice', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, null, '/not-found');
-  const [created] = (await runCommands(page, ADMIN, [item('Rice', 1000, 10)])) as [{ id: string }];
-  const [saved] = (await runCommands(page, ADMIN, [
+  const [created] = await seedPage(page, ADMIN, [item('Rice', 1000, 10)]);
+  const [saved] = (await seedPage(page, ADMIN, [
     ['sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id: created.id, name: 'Rice', price: 1000, quantity: 1 }], amount_paid: 1000 }],
     ['invoice-header-set', { content: HOSTILE }],
-  ])) as [{ id: string }];
+  ]));
 
   await openWith(page, env.server.url, ADMIN, `/sales/invoice/${saved.id}`, []);
   const errors = watchErrors(page);

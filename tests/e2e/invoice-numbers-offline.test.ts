@@ -6,8 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, setup } from './harness';
-import { testUser } from './helpers';
-import { item, openWith } from './sales-helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 let second: Browser;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setup } from './harness';
-import { testUser } from './helpers';
+import { testUser } from '../support/fixtures';
 import { clickText, openSeeded, text } from './store-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;

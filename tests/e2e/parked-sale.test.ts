@@ -7,8 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { testUser } from './helpers';
-import { countPointerEvents, item, openWith } from './sales-helpers';
+import { testUser, item } from '../support/fixtures';
+import { countPointerEvents, openWith } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
-import { testUser } from './helpers';
+import { testUser } from '../support/fixtures';
 import { clickText, fill, openSeeded, pickItem } from './store-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;

@@ -8,8 +8,9 @@ import * as assert from 'uvu/assert';
 import dayjs from 'dayjs';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
-import { testUser } from './helpers';
-import { fillSelector, item, openWith, pick, runCommands } from './sales-helpers';
+import { testUser, item } from '../support/fixtures';
+import { fillSelector, openWith, pick } from './sales-helpers';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -74,7 +75,7 @@ test('an expiry before the purchase date is said on the field and refused by Buy
   await fillSelector(page, `${FORM} input[name="amount_paid"]`, '8000');
   await page.click(`${FORM} button[type="submit"]`);
   await page.waitForFunction((f, t) => document.querySelector(`${f} .alert-error`)?.textContent === t, {}, FORM, said);
-  const [stock] = (await runCommands(page, user, [['item-get', { id: milk.id }]])) as [{ balance: number }];
+  const [stock] = (await seedPage(page, user, [['item-get', { id: milk.id }]])) as [{ balance: number }];
   assert.is(stock.balance, 0, 'nothing was bought');
   await page.close();
 });

@@ -3,12 +3,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser, waitForPath } from './helpers';
-import { seedBusiness, watchForText } from './seed';
+import { openAs, waitForPath, watchForText } from './helpers';
+import { testUser, createItem, RICE_BAG } from '../support/fixtures';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const OWNER = testUser(0);
-type Reply = { ok: boolean; value?: { id?: string; balance?: number } | null; error?: { message: string } };
 let riceId = '';
 
 test.before(async () => {
@@ -16,11 +16,11 @@ test.before(async () => {
   const page = await env.browser.newPage();
   // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
   await openAs(page, env.server.url, null, '/not-found');
-  const [, rice] = (await seedBusiness(page, OWNER, [
+  const [, rice] = (await seedPage(page, OWNER, [
     ['config-set', { deletePolicy: 'all', truckNumber: 'purchases', customPurchaseFields: ['Batch'] }],
-    ['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }],
-  ])) as Reply[];
-  riceId = rice.value!.id!;
+    createItem(RICE_BAG),
+  ]));
+  riceId = rice.id;
   await page.close();
 });
 test.after(async () => {
@@ -28,7 +28,7 @@ test.after(async () => {
 });
 
 async function buy(page: Page, invoice: string, quantity: number, itemId = riceId): Promise<string> {
-  const [r] = (await seedBusiness(page, OWNER, [
+  const [r] = (await seedPage(page, OWNER, [
     [
       'purchase-create',
       {
@@ -42,14 +42,13 @@ async function buy(page: Page, invoice: string, quantity: number, itemId = riceI
         items: [{ id: itemId, name: 'Rice 50kg', quantity, price: 52000 }],
       },
     ],
-  ])) as Reply[];
-  assert.ok(r.ok, JSON.stringify(r));
-  return r.value!.id!;
+  ]));
+  return r.id;
 }
 
 async function stock(page: Page): Promise<number | undefined> {
-  const [r] = (await seedBusiness(page, OWNER, [['item-get', { id: riceId }]])) as Reply[];
-  return r.value?.balance;
+  const [r] = (await seedPage(page, OWNER, [['item-get', { id: riceId }]]));
+  return r?.balance;
 }
 
 const text = (page: Page, sel: string) => page.$eval(sel, (e) => e.textContent);
@@ -140,8 +139,8 @@ test('with the default policy there is no Delete button', async () => {
   const page = await context.newPage();
   // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
   await openAs(page, env.server.url, null, '/not-found');
-  const [item] = (await seedBusiness(page, OWNER, [['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }]])) as Reply[];
-  const id = await buy(page, 'N-1', 1, item.value!.id!);
+  const [item] = (await seedPage(page, OWNER, [createItem(RICE_BAG)]));
+  const id = await buy(page, 'N-1', 1, item.id);
   await openAs(page, env.server.url, OWNER, `/purchases/invoice/${id}`);
   await page.waitForSelector('[data-testid="purchase-details"]');
   assert.is(await page.$('[data-testid="delete"]'), null);

@@ -3,34 +3,32 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser, waitForPath } from './helpers';
-import { seedBusiness, watchForText } from './seed';
+import { openAs, waitForPath, watchForText } from './helpers';
+import { testUser, createItem, RICE_BAG, createSupplier } from '../support/fixtures';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const OWNER = testUser(0);
 const DAY = 86_400_000;
 const ids: Record<string, string> = {};
 
-type Reply = { ok: boolean; value?: { id?: string; _id?: string; balance?: number }; error?: { message: string } };
 
 test.before(async () => {
   env = await setup();
   const page = await env.browser.newPage();
   // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
   await openAs(page, env.server.url, null, '/not-found');
-  const [, , category] = (await seedBusiness(page, OWNER, [
+  const [, , category] = (await seedPage(page, OWNER, [
     ['config-set', { trackExpiry: true, useVariation: true, variationFields: ['Colour', 'Size'], purchaseRedirect: true, deletePolicy: 'all', expiryTreshold: 3 }],
-    ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '08031112222' }],
+    createSupplier(),
     ['category-create', { value: 'T-shirt' }],
-  ])) as Reply[];
-  assert.ok(category.ok, JSON.stringify(category));
-  const items = (await seedBusiness(page, OWNER, [
-    ['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }],
-    ['item-create', { name: 'T-shirt', price: 5000, purchasePrice: 3000, group: { name: 'T-shirt', id: category.value!.id! }, variation: { colour: 'Red', size: 'XL' } }],
-    ['item-create', { name: 'T-shirt', price: 5200, purchasePrice: 3200, group: { name: 'T-shirt', id: category.value!.id! }, variation: { colour: 'Blue', size: 'XL' } }],
-  ])) as Reply[];
-  assert.ok(items.every((r) => r.ok), JSON.stringify(items));
-  [ids.rice, ids.red, ids.blue] = items.map((r) => r.value!.id!);
+  ]));
+  const items = (await seedPage(page, OWNER, [
+    createItem(RICE_BAG),
+    ['item-create', { name: 'T-shirt', price: 5000, purchasePrice: 3000, group: { name: 'T-shirt', id: category.id }, variation: { colour: 'Red', size: 'XL' } }],
+    ['item-create', { name: 'T-shirt', price: 5200, purchasePrice: 3200, group: { name: 'T-shirt', id: category.id }, variation: { colour: 'Blue', size: 'XL' } }],
+  ]));
+  [ids.rice, ids.red, ids.blue] = items.map((r) => r.id);
   await page.close();
 });
 test.after(async () => {
@@ -66,8 +64,8 @@ async function pick(page: Page, input: string, query: string, optionText: string
 }
 
 async function stockOf(page: Page, id: string) {
-  const [r] = (await seedBusiness(page, OWNER, [['item-get', { id }]])) as Reply[];
-  return r.value?.balance;
+  const [r] = (await seedPage(page, OWNER, [['item-get', { id }]]));
+  return r?.balance;
 }
 
 test('buy items with expiry dates and variations; stock, expiring list and the detail page follow', async () => {
@@ -124,8 +122,8 @@ test('buy items with expiry dates and variations; stock, expiring list and the d
   assert.is(await stockOf(page, ids.rice), 2);
   assert.is(await stockOf(page, ids.blue), 3);
   assert.is(await stockOf(page, ids.red), 0, 'the other variant is untouched');
-  const [expiring] = (await seedBusiness(page, OWNER, [['store-list', { offset: 0, limit: 100, tab: 'expiring' }]])) as { value: { rows: { _id: string; expiringQuantity?: number }[] } }[];
-  assert.equal(expiring.value.rows.map((r) => [r._id, r.expiringQuantity]), [[ids.rice, 2]]);
+  const [expiring] = (await seedPage(page, OWNER, [['store-list', { offset: 0, limit: 100, tab: 'expiring' }]]));
+  assert.equal(expiring.rows.map((r) => [r._id, r.expiringQuantity]), [[ids.rice, 2]]);
   // And on the store screen: the Expiring soon badge and tab now show the rice batch.
   await page.click('[data-testid="menu"] a[href="/store"]');
   await waitForPath(page, '/store');
@@ -178,12 +176,12 @@ test('a new supplier is created inline, with a start balance, and chosen for the
   await page.waitForFunction(() => !document.querySelector('[data-testid="new-supplier"]'));
   assert.is(await page.$eval('[data-testid="supplier-picker"] input', (e) => (e as HTMLInputElement).value), 'Kano Mills');
   assert.is(await page.$eval('input[name="supplier-phone"]', (e) => (e as HTMLInputElement).value), '0809');
-  const [found] = (await seedBusiness(page, OWNER, [['client-search', { kind: 'supplier', query: 'kano' }]])) as { value: { _id: string }[] }[];
-  assert.is(found.value.length, 1);
-  const [statement] = (await seedBusiness(page, OWNER, [
-    ['client-statement', { account: found.value[0]._id, offset: 0, limit: 10, range: { from: 0, to: Date.now() + DAY } }],
-  ])) as { value: { closing: number } }[];
-  assert.is(statement.value.closing, -2500, 'the start balance: the business owes this supplier 2,500');
+  const [found] = (await seedPage(page, OWNER, [['client-search', { kind: 'supplier', query: 'kano' }]]));
+  assert.is(found.length, 1);
+  const [statement] = (await seedPage(page, OWNER, [
+    ['client-statement', { account: found[0]._id, offset: 0, limit: 10, range: { from: 0, to: Date.now() + DAY } }],
+  ]));
+  assert.is(statement.closing, -2500, 'the start balance: the business owes this supplier 2,500');
   await page.close();
 });
 
@@ -191,7 +189,7 @@ test('with purchase-redirect off, a saved purchase goes to /purchases, where it 
   const page = await env.browser.newPage();
   // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
   await openAs(page, env.server.url, null, '/not-found');
-  await seedBusiness(page, OWNER, [['config-set', { purchaseRedirect: false }]]);
+  await seedPage(page, OWNER, [['config-set', { purchaseRedirect: false }]]);
   await openAs(page, env.server.url, OWNER, '/purchases/new');
   await page.waitForSelector('[data-testid="purchase-form"]');
   await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
@@ -205,7 +203,7 @@ test('with purchase-redirect off, a saved purchase goes to /purchases, where it 
   await waitForPath(page, '/purchases');
   assert.ok(await sawSaved());
   await page.waitForSelector('.data-table a::-p-text(SUP-300)');
-  await seedBusiness(page, OWNER, [['config-set', { purchaseRedirect: true }]]);
+  await seedPage(page, OWNER, [['config-set', { purchaseRedirect: true }]]);
   await page.close();
 });
 

@@ -2,12 +2,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser, waitForPath } from './helpers';
-import { seedBusiness } from './seed';
+import { openAs, waitForPath } from './helpers';
+import { testUser, createItem, RICE_BAG } from '../support/fixtures';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const OWNER = testUser(0);
-type Reply = { ok: boolean; value?: { id?: string } };
 let firstId = '';
 
 test.before(async () => {
@@ -15,31 +15,31 @@ test.before(async () => {
   const page = await env.browser.newPage();
   // No app worker may run beside the seeding one: two PouchDB instances on one IndexedDB can abort each other's writes.
   await openAs(page, env.server.url, null, '/not-found');
-  const [, rice, oil, supplier] = (await seedBusiness(page, OWNER, [
+  const [, rice, oil, supplier] = (await seedPage(page, OWNER, [
     ['config-set', { showActor: true, truckNumber: 'both' }],
-    ['item-create', { name: 'Rice 50kg', price: 60000, purchasePrice: 52000 }],
+    createItem(RICE_BAG),
     ['item-create', { name: 'Palm oil', price: 9000, purchasePrice: 7000 }],
     ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '0803' }],
-  ])) as Reply[];
+  ]));
   const now = Date.now();
-  const [p1] = (await seedBusiness(page, OWNER, [
+  const [p1] = (await seedPage(page, OWNER, [
     [
       'purchase-create',
       {
-        supplier: { name: 'Alaba Traders', phone_number: '0803', account_ref: (supplier.value as { _id: string })._id },
+        supplier: { name: 'Alaba Traders', phone_number: '0803', account_ref: supplier._id },
         invoice_number: 'L-1',
         date: now,
         truck_number: 'LND 9',
         amount_paid: 111000,
         items: [
-          { id: rice.value!.id!, name: 'Rice 50kg', quantity: 2, price: 52000 },
-          { id: oil.value!.id!, name: 'Palm oil', quantity: 1, price: 7000 },
+          { id: rice.id, name: 'Rice 50kg', quantity: 2, price: 52000 },
+          { id: oil.id, name: 'Palm oil', quantity: 1, price: 7000 },
         ],
       },
     ],
-    ['purchase-create', { supplier: { name: 'Walk-in Supplier' }, invoice_number: 'L-2', date: now, amount_paid: 7000, items: [{ id: oil.value!.id!, name: 'Palm oil', quantity: 1, price: 7000 }] }],
-  ])) as Reply[];
-  firstId = p1.value!.id!;
+    ['purchase-create', { supplier: { name: 'Walk-in Supplier' }, invoice_number: 'L-2', date: now, amount_paid: 7000, items: [{ id: oil.id, name: 'Palm oil', quantity: 1, price: 7000 }] }],
+  ]));
+  firstId = p1.id;
   await page.close();
 });
 test.after(async () => {

@@ -8,8 +8,9 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { setup } from './harness';
-import { testUser } from './helpers';
-import { item, openWith, runCommands } from './sales-helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -91,7 +92,7 @@ test('variants named on tiles, basket and both receipts; cash above the total du
   assert.ok((await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '')).includes('Ankara Wrapper (Large, Red)'));
 
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const [view, cash] = (await runCommands(page, user, [
+  const [view, cash] = (await seedPage(page, user, [
     ['sale-get', { id }],
     ['bank-get', { id: CASH_ACCOUNT }],
   ])) as [{ sale: { amount_paid: number; total_due: number } }, { balance: number }];
@@ -100,7 +101,7 @@ test('variants named on tiles, basket and both receipts; cash above the total du
   assert.is(cash.balance, 38951.5);
 
   // The full invoice (type 2) names the variant too, and prints Cash and Change.
-  await runCommands(page, user, [['config-set', { invoiceType: 2 }]]);
+  await seedPage(page, user, [['config-set', { invoiceType: 2 }]]);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="invoice-to"]');
   const full = await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '');

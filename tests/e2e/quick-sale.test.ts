@@ -7,8 +7,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { testUser, waitForPath } from './helpers';
-import { countPointerEvents, countPrints, item, openWith, scannerBurst } from './sales-helpers';
+import { waitForPath } from './helpers';
+import { testUser, item } from '../support/fixtures';
+import { countPointerEvents, countPrints, openWith, scannerBurst } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 

@@ -7,8 +7,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
-import { testUser } from './helpers';
-import { item, openWith, runCommands } from './sales-helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
+import { seedPage } from '../support/seed';
 import { openAs } from './helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -45,8 +46,8 @@ for (const paper of ['58mm', '80mm'] as const) {
   test(`a ${paper} receipt prints exactly ${paper} wide with nothing past the edge`, async () => {
     const page = await env.browser.newPage();
     await openAs(page, env.server.url, null, '/not-found');
-    const [rice, semo] = (await runCommands(page, OWNER, [item('Rice', 1000, 1000), item('Golden Penny Semovita Premium 10kg family bag', 1250000.5, 100)])) as { id: string }[];
-    const [saved] = (await runCommands(page, OWNER, [
+    const [rice, semo] = (await seedPage(page, OWNER, [item('Rice', 1000, 1000), item('Golden Penny Semovita Premium 10kg family bag', 1250000.5, 100)])) as { id: string }[];
+    const [saved] = (await seedPage(page, OWNER, [
       [
         'sale-create',
         {

@@ -4,7 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { fill } from './signin-steps';
-import { waitForSynced } from './driver';
+import { waitForSynced } from '../support/driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { testUser, waitForPath } from './helpers';
+import { waitForPath } from './helpers';
+import { testUser } from '../support/fixtures';
 import { clickText, fill, openSeeded, pickItem } from './store-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;

@@ -2,8 +2,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser } from './helpers';
-import { item, openWith, runCommands } from './sales-helpers';
+import { openAs } from './helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -28,10 +30,10 @@ test('delete under review: marked by the agent, accepted by the admin', async ()
   const page = await env.browser.newPage();
   // Seed while no user is on the device, so only the seeding worker holds the business's databases.
   await openAs(page, env.server.url, null, '/not-found');
-  await runCommands(page, ADMIN, [['config-set', { deletePolicy: 'all', reviewDelete: 'admin' }], item('Rice', 1000, 10)]);
-  const found = (await runCommands(page, AGENT, [['item-search', { query: 'Rice' }]])) as [{ rows: { _id: string }[] }];
+  await seedPage(page, ADMIN, [['config-set', { deletePolicy: 'all', reviewDelete: 'admin' }], item('Rice', 1000, 10)]);
+  const found = (await seedPage(page, AGENT, [['item-search', { query: 'Rice' }]])) as [{ rows: { _id: string }[] }];
   const riceId = found[0].rows[0]._id;
-  const [saved] = (await runCommands(page, AGENT, [
+  const [saved] = (await seedPage(page, AGENT, [
     ['sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id: riceId, name: 'Rice', price: 1000, quantity: 2 }], amount_paid: 2000 }],
   ])) as [{ id: string }];
 
@@ -59,7 +61,7 @@ test('delete under review: marked by the agent, accepted by the admin', async ()
   await page.goto(`${env.server.url}/sales/invoice/${saved.id}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => location.pathname === '/not-found');
   await openAs(page, env.server.url, null, '/not-found');
-  const [after] = (await runCommands(page, ADMIN, [['item-search', { query: 'Rice' }]])) as [{ rows: { balance: number }[] }];
+  const [after] = (await seedPage(page, ADMIN, [['item-search', { query: 'Rice' }]])) as [{ rows: { balance: number }[] }];
   assert.is(after.rows[0].balance, 10);
   await page.close();
 });

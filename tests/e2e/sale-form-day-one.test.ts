@@ -7,8 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
-import { testUser } from './helpers';
-import { fillSelector, item, openWith, pick } from './sales-helpers';
+import { testUser, item, createSupplier } from '../support/fixtures';
+import { fillSelector, openWith, pick } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -97,7 +97,7 @@ test('purchases: the missing-supplier message leaves once a supplier is chosen',
   await page.setViewport({ width: 1366, height: 768 });
   await openWith(page, env.server.url, testUser(0, { business: 'biz-buy-msg' }), '/purchases/new', [
     item('Rice 50kg', 60000, 1),
-    ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '08031112222' }],
+    createSupplier(),
   ]);
   await page.waitForSelector('[data-testid="purchase-form"]');
   await page.click('[data-testid="purchase-form"] button[type="submit"]');

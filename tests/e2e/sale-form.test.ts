@@ -7,8 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { testUser } from './helpers';
-import { countPrints, fillSelector, item, openWith, pick } from './sales-helpers';
+import { testUser, item } from '../support/fixtures';
+import { countPrints, fillSelector, openWith, pick } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 

@@ -1,13 +1,11 @@
 /**
- * Sales browser tests: seed a business through the app's own backend (tests/e2e/driver.ts) before the app
+ * Sales browser tests: seed a business through the app's own backend (tests/support/seed.ts) before the app
  * opens, so tests depend only on commands, not on other screens; plus keyboard, print and scanner helpers.
  */
 import type { Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
 import { openAs } from './helpers';
-import { runCommands, type Call } from './driver';
-
-export { runCommands, type Call };
+import { seedPage, type Call } from '../support/seed';
 
 /**
  * Runs the calls from a page of the app's origin with no user signed in, then puts the user on the device and
@@ -15,7 +13,7 @@ export { runCommands, type Call };
  */
 export async function openWith(page: Page, base: string, user: SessionUser, path: string, calls: Call[]): Promise<unknown[]> {
   await openAs(page, base, null, '/not-found');
-  const values = await runCommands(page, user, calls);
+  const values = await seedPage(page, user, calls);
   await page.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), user);
   await page.goto(base + path, { waitUntil: 'domcontentloaded' });
   return values;
@@ -42,11 +40,6 @@ export async function countPrints(page: Page): Promise<void> {
     };
   });
 }
-
-export const item = (name: string, price: number, quantity: number, extra: Record<string, unknown> = {}): Call => [
-  'item-create',
-  { name, price, purchasePrice: Math.round(price * 0.8), quantity, ...extra },
-];
 
 /**
  * Types `code` then Enter the way a barcode scanner does: key events stamped 4 ms apart by the "hardware"

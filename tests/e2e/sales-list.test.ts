@@ -3,8 +3,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser } from './helpers';
-import { item, openWith, runCommands } from './sales-helpers';
+import { openAs } from './helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -35,12 +37,12 @@ test('one row per sold line with the summary and, for the admin, profit columns;
   await page.setViewport({ width: 1400, height: 900 });
   const admin = testUser(0, { business: 'biz-list' });
   await openAs(page, env.server.url, null, '/not-found');
-  const [, rice, beans] = (await runCommands(page, admin, [['config-set', { trackTransport: true }], item('Rice', 1000, 10), item('Beans', 500, 10)])) as [unknown, { id: string }, { id: string }];
+  const [, rice, beans] = await seedPage(page, admin, [['config-set', { trackTransport: true }], item('Rice', 1000, 10), item('Beans', 500, 10)]);
   const customer = { with_account: false, name: 'Walk-in' };
-  const [sale] = (await runCommands(page, admin, [
+  const [sale] = (await seedPage(page, admin, [
     ['sale-create', { customer, items: [{ id: rice.id, name: 'Rice', price: 1000, quantity: 2 }, { id: beans.id, name: 'Beans', price: 500, quantity: 1 }], amount_paid: 2500 }],
     ['sale-create', { customer, items: [{ id: beans.id, name: 'Beans', price: 500, quantity: 3 }], amount_paid: 1500, transport: { total: 900, paid: 400, advancePayer: 'Business', balancePayer: 'Customer' } }],
-  ])) as [{ id: string; invoice_number: string }];
+  ]));
   await openWith(page, env.server.url, admin, '/sales', []);
   const errors = watchErrors(page);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="sales-table"] tbody tr[data-index]').length === 3);

@@ -8,8 +8,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { SCALE_MESSAGES } from '../../commands/lib/scale-barcode';
 import { setup, watchErrors } from './harness';
-import { testUser } from './helpers';
-import { item, openWith, scannerBurst } from './sales-helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith, scannerBurst } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 

@@ -8,8 +8,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
-import { openAs, testUser } from './helpers';
-import { item, openWith } from './sales-helpers';
+import { openAs } from './helpers';
+import { testUser, item } from '../support/fixtures';
+import { openWith } from './sales-helpers';
 import { measure, SHELL_SCREENS, SIGNED_OUT_SCREENS, VIEWPORTS } from './screen-fit';
 
 let env: Awaited<ReturnType<typeof setup>>;

@@ -11,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
-import { drive, startDriver, waitForSynced } from './driver';
+import { drive, startDriver, waitForSynced } from '../support/driver';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
 import { fill, loginThroughScreen } from './signin-steps';

@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser, waitForPath } from './helpers';
+import { openAs, waitForPath } from './helpers';
+import { testUser } from '../support/fixtures';
 import { go } from './signin-steps';
 
 let env: Awaited<ReturnType<typeof setup>>;

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, testUser, waitForPath } from './helpers';
+import { openAs, waitForPath } from './helpers';
+import { testUser } from '../support/fixtures';
 import type { RoleLevel } from '../../commands/session';
 
 let env: Awaited<ReturnType<typeof setup>>;

@@ -7,7 +7,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
-import { runCommands, waitForSynced } from './driver';
+import { waitForSynced } from '../support/driver';
+import { seedPage } from '../support/seed';
 import { fill, loginThroughScreen } from './signin-steps';
 import { OWNER, registerBusiness } from '../server/helpers';
 
@@ -55,7 +56,7 @@ test('Log out from the keyboard: asks while a change is unpushed (Stay keeps the
   await waitForSynced(page);
   // Stop sync so a new change stays unpushed, then make one through the worker.
   const owner = { username: a.username, fullname: 'Ngozi Out', level: 0 as const, business: a.id, businessName: 'Out Shop', policyPrefix: 'A' };
-  await runCommands(page, owner, [
+  await seedPage(page, owner, [
     ['sync-stop', {}],
     ['client-create', { kind: 'customer', name: 'Unpushed Customer' }],
   ]);

@@ -11,7 +11,7 @@ import type { ClientDoc } from '../../commands/docs';
 import type { SmsBalance } from '../../commands/sms';
 import type { SessionUser } from '../../commands/session';
 import { OWNER, registerBusiness, type Client } from '../server/helpers';
-import { drive, startDriver } from './driver';
+import { drive, startDriver } from '../support/driver';
 import { launchBrowser, startServer, watchErrors, type TestServer } from './harness';
 import { go, loginThroughScreen } from './signin-steps';
 

@@ -1,14 +1,10 @@
 /**
- * Store browser tests: seed a business through the app's own backend (tests/e2e/driver.ts), then open the app
+ * Store browser tests: seed a business through the app's own backend (tests/support/seed.ts), then open the app
  * as its user; plus the form steps the store screens share.
  */
 import type { Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
-import { runCommands, type Call } from './driver';
-
-export type { Call };
-/** Runs the calls in order against the business's IndexedDB, returning each reply's value. */
-export const seed = runCommands;
+import { seedPage, type Call } from '../support/seed';
 
 /**
  * Seeds the calls, then signs the user in on the device and opens `path`. Seeding needs a page of the app's
@@ -16,7 +12,7 @@ export const seed = runCommands;
  */
 export async function openSeeded(page: Page, base: string, user: SessionUser, path: string, calls: Call[], extra: Record<string, string> = {}): Promise<unknown[]> {
   await page.goto(base + '/worker.js', { waitUntil: 'domcontentloaded' });
-  const values = await seed(page, user, calls);
+  const values = await seedPage(page, user, calls);
   await page.evaluate(
     `(() => { localStorage.clear(); localStorage.setItem('oja:user', ${JSON.stringify(JSON.stringify(user))}); ` +
       `for (const [k, v] of Object.entries(${JSON.stringify(extra)})) localStorage.setItem(k, v); })()`,

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import type { SessionUser } from '../../commands/session';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
-import { drive, runReplies, startDriver } from './driver';
+import { drive, runReplies, startDriver } from '../support/driver';
 import { Client, OWNER, registerBusiness } from '../server/helpers';
 
 let server: TestServer;

@@ -7,8 +7,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
-import { testUser } from './helpers';
-import { runReplies, type Call } from './driver';
+import { testUser } from '../support/fixtures';
+import { seedPage, type Call } from '../support/seed';
 import { openSeeded } from './store-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -31,18 +31,17 @@ test('writes from two tabs at the same moment all land, and each tab sees the ot
   await first.waitForSelector('[data-testid="store-table"]');
   await second.waitForSelector('[data-testid="store-table"]');
 
-  const [a, b] = await Promise.all([runReplies(first, owner, items('First', 40)), runReplies(second, owner, items('Second', 40))]);
-  const failed = [...a, ...b].filter((r) => !r.ok);
-  assert.equal(failed, [], 'every write from both tabs succeeds');
-  const ids = new Set([...a, ...b].map((r) => (r.value as { id: string }).id));
+  // seedPage throws at a refused write: every write from both tabs succeeds.
+  const [a, b] = await Promise.all([seedPage(first, owner, items('First', 40)), seedPage(second, owner, items('Second', 40))]);
+  const ids = new Set([...a, ...b].map((r) => (r as { id: string }).id));
   assert.is(ids.size, 80, 'ids are distinct across tabs');
 
   // The second tab's screen, which made none of the First items, lists them through the shared worker's events.
   await second.waitForFunction(
     () => [...document.querySelectorAll('[data-testid="store-table"] tbody tr td:first-child')].some((td) => td.textContent?.startsWith('First item')),
   );
-  const [list] = await runReplies(second, owner, [['store-list', { offset: 0, limit: 10, search: 'item' }]]);
-  assert.is((list.value as { total: number }).total, 80, 'the store lists all 80 items');
+  const [list] = await seedPage(second, owner, [['store-list', { offset: 0, limit: 10, search: 'item' }]]);
+  assert.is(list.total, 80, 'the store lists all 80 items');
   await first.close();
   await second.close();
 });
@@ -54,8 +53,7 @@ test("signing in to another business in one tab moves every tab to that business
   const plain = testUser(0, { business: 'tabs-plain' });
   const page = await env.browser.newPage();
   await openSeeded(page, env.server.url, plain, '/store', [['item-create', { name: 'Plain rice', price: 500, purchasePrice: 400, quantity: 1 }]]);
-  const [set] = await runReplies(page, withWarehouses, [['config-set', { useWarehouse: true }]]);
-  assert.ok(set.ok);
+  await seedPage(page, withWarehouses, [['config-set', { useWarehouse: true }]]);
   await page.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), withWarehouses);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForFunction(hasButton('New warehouse'));

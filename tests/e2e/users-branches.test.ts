@@ -4,7 +4,7 @@ import { setup } from './harness';
 import { waitForPath } from './helpers';
 import { alertShows, answerAlert, fill, go, loginThroughScreen } from './signin-steps';
 import { Client, OWNER, registerBusiness } from '../server/helpers';
-import { waitForSynced } from './driver';
+import { waitForSynced } from '../support/driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

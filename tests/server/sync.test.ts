@@ -8,6 +8,7 @@ import type { BackendEvent, SyncEvent } from '../../commands/events';
 import { businessDbName } from '../../commands/session';
 import { createBackend, type NodeBackend } from '../../worker/backend';
 import { freshServer, registerBusiness, type Client } from './helpers';
+import { checked, seedDocs } from '../support/seed';
 
 const TIMEOUT_S = 2;
 let env: Awaited<ReturnType<typeof freshServer>>;
@@ -126,11 +127,11 @@ test('documents made while not synced count as pending, and reach the server onc
   const name = businessDbName(a.id);
   const b = await createBackend({ adapter: 'memory', name, user: null });
   try {
-    await b.ctx.db.main.bulkDocs([{ _id: '4p1', stores: 'customer', name: 'P1' }, { _id: '4p2', stores: 'customer', name: 'P2' }]);
+    await seedDocs(b.ctx.db.main, [{ _id: '4p1', stores: 'customer', name: 'P1' }, { _id: '4p2', stores: 'customer', name: 'P2' }]);
     const before = await b.dispatch('sync-pending', {});
     assert.equal(before, { ok: true, value: { pending: 2 } });
     const paused = nextEvent(b, (e) => e.kind === 'sync' && e.state === 'paused' && e.pending === 0);
-    await b.dispatch('sync-start', { remote: `${env.server.url}/db`, username: a.username, password: 'secret12' });
+    checked('sync-start', await b.dispatch('sync-start', { remote: `${env.server.url}/db`, username: a.username, password: 'secret12' }));
     await paused;
     await onServer(a.owner, name, '4p2');
     assert.equal(await b.dispatch('sync-pending', {}), { ok: true, value: { pending: 0 } });

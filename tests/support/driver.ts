@@ -7,11 +7,11 @@
  */
 import type { Page } from 'puppeteer-core';
 import type { Args, CommandName, Result } from '../../commands/index';
+import type { Reply } from '../../commands/errors';
 import type { SessionUser } from '../../commands/session';
+import { checked, type Call } from './calls';
 
-/** One command with its input, checked against the command map: `['item-create', { name: 'Rice', … }]`. */
-export type Call = { [K in CommandName]: [name: K, input: Args<K>] }[CommandName];
-type Reply = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
+export type { Call };
 
 /** Page-side: answers a `call(name, input)` bound to the business's backend, signed in as `user`. */
 const CONNECT = `(async (u) => {
@@ -36,7 +36,7 @@ const CONNECT = `(async (u) => {
 })`;
 
 /** Runs the calls in order as `user` and answers every reply, failed ones included. */
-export async function runReplies(page: Page, user: SessionUser, calls: Call[]): Promise<Reply[]> {
+export async function runReplies(page: Page, user: SessionUser, calls: Call[]): Promise<Reply<unknown>[]> {
   const script = `(async () => {
     const call = await ${CONNECT}(${JSON.stringify(user)});
     const out = [];
@@ -44,16 +44,7 @@ export async function runReplies(page: Page, user: SessionUser, calls: Call[]): 
     call.close();
     return out;
   })()`;
-  return page.evaluate(script) as Promise<Reply[]>;
-}
-
-/** Runs the calls in order as `user`, answering each value; throws with the first failing command's message. */
-export async function runCommands(page: Page, user: SessionUser, calls: Call[]): Promise<unknown[]> {
-  const replies = await runReplies(page, user, calls);
-  return replies.map((reply, i) => {
-    if (!reply.ok) throw new Error(`${calls[i][0]}: ${reply.error?.message}`);
-    return reply.value;
-  });
+  return page.evaluate(script) as Promise<Reply<unknown>[]>;
 }
 
 /** Keeps a connection open in the page (window.__driver) for tests that issue commands one at a time. */
@@ -63,9 +54,7 @@ export async function startDriver(page: Page, user: SessionUser): Promise<void> 
 
 /** One command through the page's open connection; throws with the command's message when it fails. */
 export async function drive<K extends CommandName>(page: Page, name: K, input: Args<K>): Promise<Result<K>> {
-  const reply = (await page.evaluate(`window.__driver(${JSON.stringify(name)}, ${JSON.stringify(input)})`)) as Reply;
-  if (!reply.ok) throw new Error(`${name}: ${reply.error?.message}`);
-  return reply.value as Result<K>;
+  return checked(name, (await page.evaluate(`window.__driver(${JSON.stringify(name)}, ${JSON.stringify(input)})`)) as Reply<Result<K>>);
 }
 
 /**
