@@ -1,13 +1,16 @@
 /**
  * The sale form on day one (issue 17): a message goes when its cause is fixed; the spec's 'There are only …'
  * message, never the browser's own bubble; the warehouse list names Main store once; a line's Total has the
- * currency sign.
+ * currency sign; cash above the total due is change (the sale, the cash account and the customer's account
+ * count the total due).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
+import { CASH_ACCOUNT } from '../../commands/ledger';
 import { testUser, item, createSupplier } from '../support/fixtures';
+import { seedPage } from '../support/seed';
 import { fillSelector, openWith, pick } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -25,12 +28,13 @@ const waitAlert = (page: Page, text: string) =>
 test('messages leave when fixed; the spec text for too many, no native bubble; Main store once; Total in ₦', async () => {
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-form-day-one' }), '/sales/new', [
+  const user = testUser(0, { business: 'biz-form-day-one' });
+  const [, , , customer] = (await openWith(page, env.server.url, user, '/sales/new', [
     ['config-set', { customerRequired: true, useWarehouse: true }],
     ['warehouse-create', { location: 'Ikeja depot' }],
     item('Mama Gold Rice 50kg', 61250, 30),
     ['client-create', { kind: 'customer', name: 'Ada Obi', phone_number: '08030000000' }],
-  ]);
+  ])) as [unknown, unknown, unknown, { _id: string }];
   await page.waitForSelector('[data-testid="customer-card"] input[role="combobox"]');
   await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Mama', 'Mama Gold Rice 50kg');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '30');
@@ -57,6 +61,19 @@ test('messages leave when fixed; the spec text for too many, no native bubble; M
   const stores = await page.$$eval('select option', (os) => os.filter((o) => o.textContent === 'Main store').length);
   assert.is(stores, 1);
   assert.ok(await page.$$eval('select option', (os) => os.some((o) => o.textContent === 'Ikeja depot')));
+
+  // Sold: the sale records the total due as paid; the cash account and Ada's account count only that.
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[data-testid="invoice"]');
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const [view, cash, ada] = (await seedPage(page, user, [
+    ['sale-get', { id }],
+    ['bank-get', { id: CASH_ACCOUNT }],
+    ['client-statement', { account: customer._id, offset: 0, limit: 10, range: { from: 0, to: Date.now() + 86400000 } }],
+  ])) as [{ sale: { amount_paid: number; total_due: number } }, { balance: number }, { closing: number }];
+  assert.equal([view.sale.total_due, view.sale.amount_paid], [1837500, 1837500]);
+  assert.is(cash.balance, 1837500);
+  assert.is(ada.closing, 0);
   await page.close();
 });
 
