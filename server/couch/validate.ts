@@ -6,7 +6,7 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); the SMS sender ID setting has at most 11
  * characters (the worker refuses it too: a device that skips the check cannot store it). A sale never records more paid than
- * its total due. Shift records are append-only with their till, date, float or count. Reorder levels are numbers of 0 or more. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * its total due, nor a purchase an expiry before its date. Shift records are append-only with their till, date, float or count. Reorder levels are numbers of 0 or more. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
@@ -125,6 +125,14 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   if (newDoc.stores === 'sale' && !newDoc._deleted && typeof newDoc.amount_paid === 'number' && typeof newDoc.total_due === 'number') {
     // Change given back is not paid: a sale never counts more than its total due as paid.
     if (newDoc.amount_paid > Math.max(0, newDoc.total_due) + 0.005) throw { forbidden: 'A sale cannot record more paid than its total due.' };
+  }
+  if (newDoc.stores === 'purchase' && !newDoc._deleted && typeof newDoc.date === 'number' && Array.isArray(newDoc.items)) {
+    // An expiry before the purchase date cannot be right. The worker compares by the device's calendar day;
+    // a day's grace here, as the server does not know the device's time zone.
+    for (var li = 0; li < newDoc.items.length; li++) {
+      var expiry = newDoc.items[li] && newDoc.items[li].expiry_date;
+      if (typeof expiry === 'number' && expiry < newDoc.date - 86400000) throw { forbidden: 'An expiry date cannot be before the purchase date.' };
+    }
   }
   if (kinds[0] === 'invoice-policy' && level !== 0) {
     var own = 'invoice-policy-' + String(userCtx.name).replace(LOGIN_PREFIX, '');
