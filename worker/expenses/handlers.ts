@@ -2,6 +2,7 @@
 import { CASH_NAME } from '../../commands/banks';
 import type { ExpenseDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { refuseImplausibleDate } from '../plausible-date';
 import { EXPENSE_MESSAGES } from '../../commands/expenses';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
@@ -29,6 +30,7 @@ export default domain(
         source = { ref: bank._id, name: bank.name };
       }
       const category = String(input.category ?? '').trim();
+      refuseImplausibleDate(input.date, ctx.clock(), 'expense-date', 'Expense date');
       const doc: ExpenseDoc = {
         _id: ctx.newId('expense'),
         stores: 'expense',

@@ -4,6 +4,7 @@
  */
 import { MAIN_STORE, type IssueDoc, type LineItem, type MovementLineDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { refuseImplausibleDate } from '../plausible-date';
 import { childId } from '../../commands/lib/ids';
 import { formatMoney, mulMoney, parseMoney, sumMoney } from '../../commands/lib/money';
 import { summaryOf } from '../../commands/lib/summary';
@@ -20,6 +21,7 @@ export default domain(
       if (!collector.name) throw new UserError('issue-collector', ISSUE_MESSAGES.collector);
       if (!input.items?.length) throw new UserError('issue-items', ISSUE_MESSAGES.noItems);
       if (!input.date || !Number.isFinite(input.date)) throw new UserError('issue-date', ISSUE_MESSAGES.noDate);
+      refuseImplausibleDate(input.date, ctx.clock(), 'issue-date', 'Date');
       if (input.items.some((l) => !String(l.name ?? '').trim() || !l.id)) throw new UserError('issue-item', ISSUE_MESSAGES.itemName);
       const items: LineItem[] = input.items.map((l) => ({
         id: l.id,

@@ -5,6 +5,7 @@
  */
 import type { CashAdjustmentDoc, ItemDoc, StockTransferDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { refuseImplausibleDate } from '../plausible-date';
 import { mulMoney, parseMoney } from '../../commands/lib/money';
 import { PAYMENT_MESSAGES, type CashAdjustmentInput, type StockTransferInput } from '../../commands/payments';
 import { actingUser, userStamp } from '../acting-user';
@@ -16,6 +17,7 @@ import { accountSms } from './sms';
 const text = (v: string | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 export async function createCashAdjustment(ctx: Ctx, input: CashAdjustmentInput) {
+  refuseImplausibleDate(input.date, ctx.clock(), 'adjustment-date', 'Date');
   const user = actingUser(ctx);
   const client = await chosenClient(ctx, input.client, input.kind);
   const amount = parseMoney(input.amount);
@@ -45,6 +47,7 @@ export async function createCashAdjustment(ctx: Ctx, input: CashAdjustmentInput)
 }
 
 export async function createStockTransfer(ctx: Ctx, input: StockTransferInput) {
+  refuseImplausibleDate(input.date, ctx.clock(), 'transfer-date', 'Date');
   const user = actingUser(ctx);
   const sender = await chosenClient(ctx, input.sender, 'customer');
   const recipient = await chosenClient(ctx, input.recipient, 'customer');

@@ -6,6 +6,7 @@
  */
 import type { PaymentDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { refuseImplausibleDate } from '../plausible-date';
 import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
 import { parseMoney } from '../../commands/lib/money';
 import { PAYMENT_MESSAGES, START_BALANCE, type PaymentInput, type PaymentSaved, type PaymentView } from '../../commands/payments';
@@ -29,6 +30,7 @@ async function mediumOf(ctx: Ctx, medium: PaymentInput['medium']): Promise<Payme
 }
 
 export async function createPayment(ctx: Ctx, input: PaymentInput): Promise<PaymentSaved> {
+  refuseImplausibleDate(input.date, ctx.clock(), 'payment-date', 'Payment date');
   const user = actingUser(ctx);
   const client = await chosenClient(ctx, input.client, input.kind);
   const amount = parseMoney(input.amount);

@@ -4,6 +4,7 @@
  */
 import type { ItemDoc, LineItem, MovementLineDoc, SaleDoc, UserStamp } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { refuseImplausibleDate } from '../plausible-date';
 import { childId, fromBase62 } from '../../commands/lib/ids';
 import { formatMoney, parseMoney } from '../../commands/lib/money';
 import { chargesFor, saleSummary, saleTotals, splitPayment, type SaleTotals } from '../../commands/lib/sale-math';
@@ -66,6 +67,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
   }
 
   const now = ctx.clock();
+  refuseImplausibleDate(input.date, now, 'sale-date', 'Sale date');
   const id = previous?.sale._id ?? ctx.newId('sale');
   const date = Number(input.date) || previous?.sale.date || now;
   const invoice_number = input.invoice_number?.trim() || previous?.sale.invoice_number || '';
