@@ -1,8 +1,8 @@
 /** bank-list and bank-create: banks by name with ledger balances; a start balance is an excluded payment entry. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { PaymentDoc } from '../../commands/docs';
 import { makeBackend, ok, T0 } from './helpers';
+import { expectKind } from '../support/docs';
 
 test('banks are listed by name with their balances; the start balance counts, zero makes no entry', async () => {
   const b = await makeBackend();
@@ -20,7 +20,7 @@ test('banks are listed by name with their balances; the start balance counts, ze
       [zenith.id, 'Zenith', '0011223344', 0],
     ],
   );
-  const payments = (await b.ctx.db.main.allDocs({ startkey: '5', endkey: '5\uffff', include_docs: true })).rows.map((r) => r.doc as unknown as PaymentDoc);
+  const payments = (await b.ctx.db.main.allDocs({ startkey: '5', endkey: '5\uffff', include_docs: true })).rows.map((r) => expectKind(r.doc, 'payment'));
   assert.is(payments.length, 2, 'no entry for a zero start balance');
   const start = payments.find((p) => typeof p.medium === 'object' && p.medium.ref === gtb.id);
   assert.equal([start?.factor, start?.amount, start?.exclude, start?.details, start?.date], [-1, 1500.25, true, 'Start balance', T0]);

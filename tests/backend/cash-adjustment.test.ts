@@ -1,9 +1,9 @@
 /** cash-adjustment-create and stock-transfer-create against hand-computed balances, with their messages. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CashAdjustmentDoc, StockTransferDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { balanceOf, cash, customer, supplier } from './client-fixtures';
+import { stored } from '../support/docs';
 
 const RICE = { _id: '7Arice', stores: 'item', name: 'Rice', price: 1000, purchasePrice: 800 };
 
@@ -15,7 +15,7 @@ test('a cash adjustment with factor 1 increases the customer\'s balance, -1 decr
   ok(await b.dispatch('cash-adjustment-create', { kind: 'customer', client: id, factor: -1, amount: '100.25' }));
   assert.is(await balanceOf(b, id), 1149.75);
   assert.is(await cash(b), 0);
-  const doc = (await b.ctx.db.main.get(up.id)) as unknown as CashAdjustmentDoc;
+  const doc = await stored(b.ctx.db.main, up.id, 'cash-adjustment');
   assert.equal([doc.stores, doc.factor, doc.amount, doc.details, doc.client], ['cash-adjustment', 1, 250, 'Rounding', { name: 'Chioma', account_ref: id }]);
   assert.ok(up.id.startsWith('1A'), 'adjustment ids carry the adjustment prefix');
   await b.close();
@@ -51,7 +51,7 @@ test('a stock transfer: sender − send_price × quantity, recipient + receive_p
   const saved = ok(await b.dispatch('stock-transfer-create', { sender: ada, recipient: obi, item: { id: RICE._id, name: 'Rice' }, quantity: 3, send_price: 1000, receive_price: '1,100.50', details: 'Gift' }));
   assert.is(await balanceOf(b, ada), -8000); // -5000 - 3 × 1000
   assert.is(await balanceOf(b, obi), 3601.5); // 300 + 3 × 1100.50
-  const doc = (await b.ctx.db.main.get(saved.id)) as unknown as StockTransferDoc;
+  const doc = await stored(b.ctx.db.main, saved.id, 'stock-transfer');
   assert.equal([doc.stores, doc.item, doc.quantity, doc.send_price, doc.receive_price, doc.sender.account_ref, doc.recipient.account_ref], [
     'stock-transfer', { id: RICE._id, name: 'Rice' }, 3, 1000, 1100.5, ada, obi,
   ]);

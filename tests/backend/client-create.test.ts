@@ -1,12 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { PaymentDoc } from '../../commands/docs';
 import { makeBackend, ok, T0 } from './helpers';
 import { OWNER } from '../support/fixtures';
+import { expectKind } from '../support/docs';
 
 async function payments(b: Awaited<ReturnType<typeof makeBackend>>) {
   const res = await b.ctx.db.main.allDocs({ startkey: '5', endkey: '5\uffff', include_docs: true });
-  return res.rows.map((r) => r.doc as unknown as PaymentDoc);
+  return res.rows.map((r) => expectKind(r.doc, 'payment'));
 }
 
 test('a supplier is stored with name, phone, date and user; no start balance, no payment', async () => {

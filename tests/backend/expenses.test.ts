@@ -1,13 +1,13 @@
 /** expense-create, expense-get, expenses-list and expense-delete: sources, validation, summary, categories, deletion. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ExpenseDoc } from '../../commands/docs';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import type { RoleLevel } from '../../commands/session';
 import { makeBackend, ok } from './helpers';
 import { OWNER } from '../support/fixtures';
 import { march } from './ledger-fixtures';
 import { moneyWeek } from './money-fixtures';
+import { expectKind, stored } from '../support/docs';
 
 const MARCH = { from: march(1, 0), to: march(31, 23, 59, 59, 999) };
 const MANAGER = { ...OWNER, username: 'v2_ada_kemi', fullname: 'Kemi Manager', level: 1 as RoleLevel };
@@ -29,7 +29,7 @@ test('an expense from a bank and one from cash move those accounts; the list sho
     { category: 'Transport', total: 35.5 },
     { category: 'Other', total: 20 },
   ]);
-  const doc = (await b.ctx.db.main.get(fuel)) as unknown as ExpenseDoc;
+  const doc = await stored(b.ctx.db.main, fuel, 'expense');
   assert.equal([doc.source, doc.description, doc.amount, doc.user?.fullname], [{ ref: gtb, name: 'GTB' }, 'Fuel', 35.5, 'Ada Obi']);
   await b.close();
 });
@@ -38,7 +38,7 @@ test('a deleted expense is flagged deleted with deletedBy and stops counting in 
   const { b, rent, cashWithRent } = await moneyWeek();
   assert.is(cashWithRent, 120, 'it counted while it lived');
   assert.is(b.ctx.ledger.bank(CASH_ACCOUNT), 220);
-  const tomb = (await b.ctx.db.main.changes({ include_docs: true })).results.find((r) => r.id === rent)?.doc as unknown as ExpenseDoc;
+  const tomb = expectKind((await b.ctx.db.main.changes({ include_docs: true })).results.find((r) => r.id === rent)?.doc, 'expense');
   assert.equal([tomb._deleted, tomb.deletedBy?.username, tomb.description], [true, OWNER.username, 'Shop rent']);
   assert.is(ok(await b.dispatch('expense-get', { id: rent })), null);
   const page = ok(await b.dispatch('expenses-list', { offset: 0, limit: 100, range: MARCH }));

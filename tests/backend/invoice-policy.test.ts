@@ -5,6 +5,7 @@ import { PouchDB } from '../../worker/pouch';
 import { makeBackend, ok } from './helpers';
 import { OWNER, RICE } from '../support/fixtures';
 import { line, saleInput, seed } from './sales-fixtures';
+import { expectKind } from '../support/docs';
 
 test('numbers are the policy prefix plus a 4-digit counter, written back to the shared database', async () => {
   const b = await makeBackend();
@@ -14,7 +15,7 @@ test('numbers are the policy prefix plus a 4-digit counter, written back to the 
   assert.is(first.invoice_number, next.invoice_number);
   const policies = await b.ctx.db.shared.allDocs({ startkey: 'invoice-policy-', endkey: 'invoice-policy-\uffff', include_docs: true });
   assert.is(policies.rows.length, 1);
-  const policy = policies.rows[0].doc as unknown as InvoicePolicyDoc;
+  const policy = expectKind(policies.rows[0].doc, 'invoice-policy');
   assert.ok(policy._id.startsWith(`invoice-policy-${OWNER.username}-`));
   assert.is(policy.counter, 1);
   assert.is(first.invoice_number, `${policy.prefix}0001`);
@@ -45,7 +46,7 @@ test('two devices of the same user selling offline never produce the same number
   const res = await a.ctx.db.shared.allDocs({ startkey: 'invoice-policy-', endkey: 'invoice-policy-\uffff', include_docs: true, conflicts: true });
   assert.is(res.rows.length, 2);
   for (const row of res.rows) {
-    const doc = row.doc as unknown as InvoicePolicyDoc & { _conflicts?: string[] };
+    const doc: InvoicePolicyDoc & { _conflicts?: string[] } = expectKind(row.doc, 'invoice-policy');
     assert.is(doc._conflicts, undefined);
     assert.is(doc.counter, 6);
   }

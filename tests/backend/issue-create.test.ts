@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { IssueDoc, MovementLineDoc } from '../../commands/docs';
 import type { IssueInput } from '../../commands/issues';
 import { makeBackend, ok, T0 } from './helpers';
 import { addItem, balance, failure } from './store-fixtures';
+import { expectKind, stored } from '../support/docs';
 
 const base = (items: IssueInput['items']): IssueInput => ({ direction: 'issue-out', collector: { name: 'Musa', ref: 'M1' }, date: T0, items });
 
@@ -56,7 +56,7 @@ test("issue-out: one issue + issue_item lines (id + base-62 sequence, factor -1)
   );
   assert.is(r.summary, 'Issue of Flour, Sugar & Yeast');
   assert.is(r.total_quantity, 6);
-  const issue = (await b.ctx.db.main.get(r.id)) as unknown as IssueDoc;
+  const issue = await stored(b.ctx.db.main, r.id, 'issue');
   assert.ok(r.id.startsWith('iA'));
   assert.is(issue.stores, 'issue');
   assert.equal(issue.collector, { name: 'Musa', ref: 'M1' });
@@ -65,7 +65,7 @@ test("issue-out: one issue + issue_item lines (id + base-62 sequence, factor -1)
   assert.is(issue.from, 'store');
   assert.equal(issue.customFields, { Shift: 'Morning' });
   assert.is(issue.user?.fullname, 'Ada Obi');
-  const lines = (await b.ctx.db.main.allDocs({ startkey: r.id + '-', endkey: r.id + '-\uffff', include_docs: true })).rows.map((x) => x.doc as unknown as MovementLineDoc);
+  const lines = (await b.ctx.db.main.allDocs({ startkey: r.id + '-', endkey: r.id + '-\uffff', include_docs: true })).rows.map((x) => expectKind(x.doc, 'sale_item', 'purchase_item', 'issue_item'));
   assert.equal(lines.map((l) => l._id), [`${r.id}-0`, `${r.id}-1`, `${r.id}-2`]);
   assert.ok(lines.every((l) => l.stores === 'issue_item' && l.factor === -1 && l.transaction.ref === r.id && l.to === 'store'));
   assert.equal(lines.map((l) => [l.id, l.quantity, l.price]), [[a, 2, 0], [s, 3, 0], [y, 1, 0]]);
@@ -77,7 +77,7 @@ test('receive (Production) adds stock: factor +1', async () => {
   const b = await makeBackend();
   const id = await addItem(b, { name: 'Bread' });
   const r = ok(await b.dispatch('issue-create', { ...base([{ id, name: 'Bread', quantity: 40 }]), direction: 'receive' }));
-  const line = (await b.ctx.db.main.get(`${r.id}-0`)) as unknown as MovementLineDoc;
+  const line = await stored(b.ctx.db.main, `${r.id}-0`, 'sale_item', 'purchase_item', 'issue_item');
   assert.is(line.factor, 1);
   assert.is(r.summary, 'Issue of Bread');
   assert.is(await balance(b, id), 40);

@@ -1,21 +1,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ItemDoc, StockDoc } from '../../commands/docs';
 import { makeBackend, ok, T0 } from './helpers';
 import { balance, failure } from './store-fixtures';
+import { stored } from '../support/docs';
 
 test('an item with a starting quantity writes the item and its stock document (item id + "-i")', async () => {
   const b = await makeBackend();
   const r = ok(await b.dispatch('item-create', { name: ' Rice 50kg ', price: '45,000', purchasePrice: 40000, description: 'Long grain', quantity: 12, expiry_date: T0 + 1e9 }));
   assert.ok(r.id.startsWith('7A'), 'item id: type prefix 7 + policy prefix');
   assert.is(r.stockId, `${r.id}-i`);
-  const item = (await b.ctx.db.main.get(r.id)) as unknown as ItemDoc;
+  const item = await stored(b.ctx.db.main, r.id, 'item');
   assert.is(item.stores, 'item');
   assert.is(item.name, 'Rice 50kg');
   assert.is(item.price, 45000);
   assert.is(item.purchasePrice, 40000);
   assert.is(item.user?.username, 'v2_ada');
-  const stock = (await b.ctx.db.main.get(`${r.id}-i`)) as unknown as StockDoc;
+  const stock = await stored(b.ctx.db.main, `${r.id}-i`, 'stock');
   assert.is(stock.stores, 'stock');
   assert.equal(stock.item, { name: 'Rice 50kg', id: r.id });
   assert.is(stock.quantity, 12);
@@ -61,7 +61,7 @@ test('an invalid money entry becomes 0; a small image data URL is kept; a barcod
   const b = await makeBackend();
   const image = 'data:image/png;base64,iVBORw0KGgo=';
   const r = ok(await b.dispatch('item-create', { name: 'Pen', price: 'abc', image, barcode: '12345' }));
-  const item = (await b.ctx.db.main.get(r.id)) as unknown as ItemDoc;
+  const item = await stored(b.ctx.db.main, r.id, 'item');
   assert.is(item.price, 0);
   assert.is(item.image, image);
   const dup = failure(await b.dispatch('item-create', { name: 'Other', price: 1, barcode: '12345' }));

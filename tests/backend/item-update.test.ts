@@ -1,14 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ItemDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { addItem, failure } from './store-fixtures';
+import { stored } from '../support/docs';
 
 test('item-update changes the given fields, keeps the rest, and search sees the new name', async () => {
   const b = await makeBackend();
   const id = await addItem(b, { name: 'Sugar', description: 'white', image: 'data:image/png;base64,AAAA' });
   ok(await b.dispatch('item-update', { id, name: 'Brown sugar', price: '1,250.50', image: '' }));
-  const doc = (await b.ctx.db.main.get(id)) as unknown as ItemDoc;
+  const doc = await stored(b.ctx.db.main, id, 'item');
   assert.is(doc.name, 'Brown sugar');
   assert.is(doc.price, 1250.5);
   assert.is(doc.purchasePrice, 80);
@@ -24,7 +24,7 @@ test("failures read 'Error occurred while updating item information'", async () 
   const id = await addItem(b, { name: 'Salt' });
   assert.equal(failure(await b.dispatch('item-update', { id: '7missing', name: 'X' })), { code: 'item-update', message: 'Error occurred while updating item information' });
   assert.is(failure(await b.dispatch('item-update', { id, name: '' })).message, 'Item name is required. Error occurred while updating item information');
-  const doc = (await b.ctx.db.main.get(id)) as unknown as ItemDoc;
+  const doc = await stored(b.ctx.db.main, id, 'item');
   assert.is(doc.name, 'Salt');
   await b.close();
 });

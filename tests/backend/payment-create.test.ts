@@ -4,12 +4,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { PaymentDoc } from '../../commands/docs';
 import { DELETE_DENIED } from '../../commands/lib/deletion';
 import { fixedClock, makeBackend, ok } from './helpers';
 import { OWNER } from '../support/fixtures';
 import { configure } from './sales-fixtures';
 import { balanceOf, bank, cash, customer, supplier } from './client-fixtures';
+import { stored } from '../support/docs';
 
 test('a customer paying (factor -1, the default) lowers what they owe and raises the cash', async () => {
   const b = await makeBackend();
@@ -20,7 +20,7 @@ test('a customer paying (factor -1, the default) lowers what they owe and raises
   assert.is(saved.redirect, `/payment/invoice/${saved.id}`); // paymentRedirect is on by default
   assert.is(await balanceOf(b, id), 3799.5);
   assert.is(await cash(b), 1200.5);
-  const doc = (await b.ctx.db.main.get(saved.id)) as unknown as PaymentDoc;
+  const doc = await stored(b.ctx.db.main, saved.id, 'payment');
   assert.equal(
     [doc.stores, doc.factor, doc.amount, doc.medium, doc.teller_number, doc.details, doc.by, doc.client, doc.exclude, doc.user?.username],
     ['payment', -1, 1200.5, 'cash', 'T-7', 'Part payment', id, { name: 'Chioma', account_ref: id }, undefined, OWNER.username],
@@ -49,12 +49,12 @@ test('a Start balance payment is excluded and touches no money account; a negati
   const b = await makeBackend();
   const id = await customer(b, 'Emeka');
   const sb = ok(await b.dispatch('payment-create', { kind: 'customer', client: id, factor: 1, amount: 750, medium: 'Start balance' }));
-  const doc = (await b.ctx.db.main.get(sb.id)) as unknown as PaymentDoc;
+  const doc = await stored(b.ctx.db.main, sb.id, 'payment');
   assert.equal([doc.exclude, doc.medium, doc.factor], [true, 'Start balance', 1]);
   assert.is(await balanceOf(b, id), 750);
   assert.is(await cash(b), 0);
   const neg = ok(await b.dispatch('payment-create', { kind: 'customer', client: id, factor: -1, amount: -50, medium: 'cash' }));
-  const negDoc = (await b.ctx.db.main.get(neg.id)) as unknown as PaymentDoc;
+  const negDoc = await stored(b.ctx.db.main, neg.id, 'payment');
   assert.equal([negDoc.factor, negDoc.amount], [1, 50]);
   assert.is(await balanceOf(b, id), 800);
   assert.is(await cash(b), -50);

@@ -6,10 +6,11 @@ import type { NodeBackend } from '../../worker/backend';
 import { makeBackend, ok } from './helpers';
 import { configure } from './sales-fixtures';
 import { customer } from './client-fixtures';
+import { expectKind } from '../support/docs';
 
 async function outbox(b: NodeBackend): Promise<SmsDoc[]> {
   const res = await b.ctx.db.main.allDocs({ startkey: 'f', endkey: 'f\uffff', include_docs: true });
-  return res.rows.map((r) => r.doc as unknown as SmsDoc);
+  return res.rows.map((r) => expectKind(r.doc, 'sms'));
 }
 
 async function fresh(units: number) {

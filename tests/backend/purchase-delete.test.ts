@@ -19,7 +19,7 @@ async function setup(config: Record<string, unknown>) {
 
 async function tombstones(b: Awaited<ReturnType<typeof makeBackend>>, id: string) {
   const changes = await b.ctx.db.main.changes({ include_docs: true });
-  return changes.results.filter((c) => c.id.startsWith(id)).map((c) => c.doc as unknown as BaseDoc);
+  return changes.results.filter((c) => c.id.startsWith(id)).map((c) => c.doc as BaseDoc);
 }
 
 test('the default policy refuses and keeps the purchase', async () => {

@@ -31,7 +31,7 @@ test('editing replaces the lines in one batch: same ids updated, surplus deleted
   assert.is(got.purchase.updatedBy?.username, 'v2_ada_mgr');
   assert.equal(got.lines.map((l) => [l._id, l.id, l.quantity, l.date]), [[`${id}-0`, PALM_OIL._id, 4, T0 + 1000]]);
   const changes = await b.ctx.db.main.changes({ include_docs: true });
-  const old = changes.results.find((c) => c.id === `${id}-1`)!.doc as unknown as BaseDoc;
+  const old = changes.results.find((c) => c.id === `${id}-1`)!.doc as BaseDoc;
   assert.is(old._deleted, true, 'the surplus old line is deleted');
   assert.is(old.deletedBy?.username, 'v2_ada_mgr');
   await b.close();

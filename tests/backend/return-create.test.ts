@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DamagedGoodsDoc, GoodReturnsDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { addItem, balance, failure } from './store-fixtures';
+import { stored } from '../support/docs';
 
 test('customer returns: positive quantity, negative amount = rate × quantity; the balance rises', async () => {
   const b = await makeBackend();
@@ -10,7 +10,7 @@ test('customer returns: positive quantity, negative amount = rate × quantity; t
   const bola = ok(await b.dispatch('client-create', { kind: 'customer', name: 'Bola', balance: 50000 }))._id;
   const r = ok(await b.dispatch('return-create', { kind: 'customer', item: id, quantity: 3, client: { name: 'typed', account_ref: bola }, details: 'faulty' }));
   assert.equal([r.quantity, r.amount], [3, -45001.5]);
-  const doc = (await b.ctx.db.main.get(r.id)) as unknown as GoodReturnsDoc;
+  const doc = await stored(b.ctx.db.main, r.id, 'good-returns');
   assert.ok(r.id.startsWith('6A'));
   assert.is(doc.stores, 'good-returns');
   assert.equal(doc.item, { name: 'Fan', id, rate: 15000.5 });
@@ -35,7 +35,7 @@ test('a return linked to an unknown client, or a supplier on a customer return, 
   await b.ctx.ledger.ready();
   assert.is(b.ctx.ledger.client(sup), 80); // a supplier return: the supplier owes the business for the goods back
   const walkIn = ok(await b.dispatch('return-create', { kind: 'customer', item: id, quantity: 1, client: { name: ' Tunde ' } }));
-  assert.equal(((await b.ctx.db.main.get(walkIn.id)) as unknown as GoodReturnsDoc).client, { name: 'Tunde', kind: 'customer' });
+  assert.equal((await stored(b.ctx.db.main, walkIn.id, 'good-returns')).client, { name: 'Tunde', kind: 'customer' });
   assert.ok(r.id);
   await b.close();
 });
@@ -45,7 +45,7 @@ test('supplier returns: negative quantity, positive amount (rate defaults to the
   const id = await addItem(b, { name: 'Fan', price: 15000, purchasePrice: 12000, quantity: 10 });
   const r = ok(await b.dispatch('return-create', { kind: 'supplier', item: id, quantity: '2' }));
   assert.equal([r.quantity, r.amount], [-2, 24000]);
-  const doc = (await b.ctx.db.main.get(r.id)) as unknown as GoodReturnsDoc;
+  const doc = await stored(b.ctx.db.main, r.id, 'good-returns');
   assert.is(doc.quantity, -2);
   assert.is(doc.amount, 24000);
   assert.is(await balance(b, id), 8);
@@ -56,7 +56,7 @@ test('damaged goods: stored negative; the balance falls', async () => {
   const b = await makeBackend();
   const id = await addItem(b, { name: 'Eggs', quantity: 30 });
   const r = ok(await b.dispatch('return-create', { kind: 'damaged', item: id, quantity: 4, recipient: 'Waste bin', details: 'cracked' }));
-  const doc = (await b.ctx.db.main.get(r.id)) as unknown as DamagedGoodsDoc;
+  const doc = await stored(b.ctx.db.main, r.id, 'damaged-goods');
   assert.is(doc.stores, 'damaged-goods');
   assert.is(doc.quantity, -4);
   assert.is(doc.recipient, 'Waste bin');

@@ -5,10 +5,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ClientDoc, SmsDoc } from '../../commands/docs';
+import type { ClientDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { configure } from './sales-fixtures';
 import { addItem } from './store-fixtures';
+import { expectKind } from '../support/docs';
 
 const TEMPLATE = 'Return of :quantity :name at :price (:amount) on :date. :details Balance :balance.';
 
@@ -22,7 +23,7 @@ async function fresh(units: number) {
 }
 
 const outbox = async (b: Awaited<ReturnType<typeof makeBackend>>) =>
-  (await b.ctx.db.main.allDocs({ startkey: 'f', endkey: 'f\uffff', include_docs: true })).rows.map((r) => r.doc as unknown as SmsDoc);
+  (await b.ctx.db.main.allDocs({ startkey: 'f', endkey: 'f\uffff', include_docs: true })).rows.map((r) => expectKind(r.doc, 'sms'));
 
 test("a customer's return queues the return template with a DD/MM/YY date to the phone on file", async () => {
   const { b, fan, bola } = await fresh(10);

@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { makeBackend, ok, T0 } from './helpers';
 import { OWNER, BEANS, CUSTOMER, GARRI, RICE } from '../support/fixtures';
 import { configure, line, saleInput, seed } from './sales-fixtures';
+import { expectKind, stored } from '../support/docs';
 
 async function fresh() {
   const b = await makeBackend();
@@ -94,7 +94,7 @@ test('a sale and its lines are written in one batch with date, invoice number an
   assert.match(saved.invoice_number, /^A[0-9a-zA-Z]{3}-0001$/);
   assert.is(saved.redirect, `/sales/invoice/${saved.id}`);
 
-  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
   assert.is(sale.summary, 'Sale of Rice, Beans & Garri');
   assert.is(sale.date, T0);
   assert.is(sale.total_due, 3301.3); // 2501 + 800 + 0.30
@@ -102,7 +102,7 @@ test('a sale and its lines are written in one batch with date, invoice number an
   assert.is(sale.user?.username, OWNER.username);
   assert.ok(saved.id.startsWith('2A'));
   const lines = (await b.ctx.db.main.allDocs({ startkey: `${saved.id}-`, endkey: `${saved.id}-\uffff`, include_docs: true })).rows.map(
-    (r) => r.doc as unknown as MovementLineDoc,
+    (r) => expectKind(r.doc, 'sale_item', 'purchase_item', 'issue_item'),
   );
   assert.equal(lines.map((l) => [l._id, l.stores, l.id, l.quantity, l.factor, l.to]), [
     [`${saved.id}-0`, 'sale_item', RICE.id, 2, -1, 'store'],
@@ -116,7 +116,7 @@ test('a sale and its lines are written in one batch with date, invoice number an
   assert.is(second.invoice_number, saved.invoice_number.replace(/0001$/, '0002'));
   const given = ok(await b.dispatch('sale-create', saleInput({ invoice_number: 'INV-77', date: T0 - 86400000 })));
   assert.is(given.invoice_number, 'INV-77');
-  assert.is(((await b.ctx.db.main.get(given.id)) as unknown as SaleDoc).date, T0 - 86400000);
+  assert.is((await stored(b.ctx.db.main, given.id, 'sale')).date, T0 - 86400000);
   await b.close();
 });
 
@@ -147,7 +147,7 @@ test('discount and VAT follow the settings: switched off, they do not count', as
       vat: { percentage: 5, type: 'exclusive', withold: false },
     }),
   );
-  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
   assert.is(sale.total_due, 2501);
   assert.is(sale.vat, undefined);
   await configure(b, { amountDiscount: true, useVat: true });
@@ -158,7 +158,7 @@ test('discount and VAT follow the settings: switched off, they do not count', as
       vat: { percentage: 10, type: 'exclusive', withold: false },
     }),
   );
-  const s2 = (await b.ctx.db.main.get(second.id)) as unknown as SaleDoc;
+  const s2 = await stored(b.ctx.db.main, second.id, 'sale');
   // 2,501 − 50 = 2,451; VAT 245.10 → 2,696.10
   assert.equal([s2.discount?.amount, s2.vat?.amount, s2.total_due], [50, 245.1, 2696.1]);
   await b.close();
@@ -189,7 +189,7 @@ test('a sale paid partly into a bank: the bank part is saved as the spec shapes 
   assert.is(!r.ok && r.error.message, 'The bank account could not be found');
 
   const saved = ok(await b.dispatch('sale-create', saleInput({ bank: bank(2000.5) })));
-  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
   assert.equal(sale.bank, { name: { ref: gtb, name: 'GTB' }, amount: 2000.5 });
   assert.is(sale.amount_paid, 2501);
   await b.ctx.ledger.ready();
@@ -198,7 +198,7 @@ test('a sale paid partly into a bank: the bank part is saved as the spec shapes 
   assert.is(ok(await b.dispatch('bank-list', {}))[0].balance, 2100.5);
 
   const none = ok(await b.dispatch('sale-create', saleInput({ bank: bank(0) })));
-  assert.is(((await b.ctx.db.main.get(none.id)) as unknown as SaleDoc).bank, undefined);
+  assert.is((await stored(b.ctx.db.main, none.id, 'sale')).bank, undefined);
   await b.close();
 });
 

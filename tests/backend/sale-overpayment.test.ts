@@ -4,25 +4,25 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SaleDoc } from '../../commands/docs';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { validateDesignDoc } from '../../server/couch/validate';
 import { makeBackend, ok } from './helpers';
 import { configure, line, saleInput, seed } from './sales-fixtures';
 import { CUSTOMER, RICE } from '../support/fixtures';
+import { stored } from '../support/docs';
 
 test('sale-create: ₦3,000 handed over for ₦2,501 due records paid 2,501, cash 3,000, change 499', async () => {
   const b = await makeBackend();
   await seed(b);
   const saved = ok(await b.dispatch('sale-create', saleInput({ items: [line(RICE, 2)], amount_paid: 3000 })));
-  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
   assert.equal([sale.total_due, sale.amount_paid, sale.cash_received, sale.change], [2501, 2501, 3000, 499]);
   await b.ctx.ledger.ready();
   assert.is(b.ctx.ledger.bank(CASH_ACCOUNT), 2501);
   assert.is(b.ctx.ledger.client(CUSTOMER._id), 0);
   // Exact payment records no change.
   const exact = ok(await b.dispatch('sale-create', saleInput({ items: [line(RICE, 2)], amount_paid: 2501 })));
-  const s2 = (await b.ctx.db.main.get(exact.id)) as unknown as SaleDoc;
+  const s2 = await stored(b.ctx.db.main, exact.id, 'sale');
   assert.equal([s2.amount_paid, s2.cash_received, s2.change], [2501, undefined, undefined]);
   await b.close();
 });
@@ -33,7 +33,7 @@ test('sale-update: an edit that lowers the total below the cash handed over reco
   await configure(b, { editableInvoice: true });
   const saved = ok(await b.dispatch('sale-create', saleInput({ items: [line(RICE, 2)], amount_paid: 2501 })));
   ok(await b.dispatch('sale-update', { id: saved.id, items: [line(RICE, 1)], amount_paid: 2501 }));
-  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
   assert.equal([sale.total_due, sale.amount_paid, sale.change], [1250.5, 1250.5, 1250.5]);
   await b.ctx.ledger.ready();
   assert.is(b.ctx.ledger.bank(CASH_ACCOUNT), 1250.5);

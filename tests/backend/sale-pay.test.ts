@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SaleDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { configure, saleInput, seed } from './sales-fixtures';
 import { CUSTOMER } from '../support/fixtures';
+import { stored } from '../support/docs';
 
 test('payment on an invoice: only with separatePayment and nothing paid; sets amount_paid', async () => {
   const b = await makeBackend();
@@ -17,7 +17,7 @@ test('payment on an invoice: only with separatePayment and nothing paid; sets am
   const zero = await b.dispatch('sale-pay', { id: saved.id, amount: 0 });
   assert.is(!zero.ok && zero.error.message, 'Payment amount cannot be 0');
   assert.equal(ok(await b.dispatch('sale-pay', { id: saved.id, amount: 2501 })), { message: 'Successful' });
-  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
   assert.is(sale.amount_paid, 2501);
   assert.is(ok(await b.dispatch('sale-get', { id: saved.id })).canPay, false);
   const again = await b.dispatch('sale-pay', { id: saved.id, amount: 10 });
@@ -36,7 +36,7 @@ test('a payment on an invoice may go partly into a bank, checked like the sale f
   const over = await b.dispatch('sale-pay', { id: saved.id, amount: 1000, bank: { name: { ref: gtb, name: 'GTB' }, amount: 1500 } });
   assert.is(!over.ok && over.error.message, 'The bank amount cannot be more than the amount paid');
   ok(await b.dispatch('sale-pay', { id: saved.id, amount: 2501, bank: { name: { ref: gtb, name: 'GTB' }, amount: 1500 } }));
-  assert.equal(((await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc).bank, { name: { ref: gtb, name: 'GTB' }, amount: 1500 });
+  assert.equal((await stored(b.ctx.db.main, saved.id, 'sale')).bank, { name: { ref: gtb, name: 'GTB' }, amount: 1500 });
   await b.ctx.ledger.ready();
   assert.is(b.ctx.ledger.bank(gtb), 1500);
   await b.close();

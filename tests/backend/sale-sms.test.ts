@@ -9,6 +9,7 @@ import type { SmsDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { configure, line, saleInput, seed } from './sales-fixtures';
 import { CUSTOMER, RICE, BEANS } from '../support/fixtures';
+import { expectKind } from '../support/docs';
 
 const TEMPLATE = 'Dear :name, thanks for :items (:quantity). Sub :sub, total :total, paid :paid, balance :balance. Invoice :invoice on :date. :details';
 
@@ -23,7 +24,7 @@ async function fresh(units: number | undefined, settings: Parameters<typeof conf
 
 async function outbox(b: Awaited<ReturnType<typeof fresh>>): Promise<SmsDoc[]> {
   const res = await b.ctx.db.main.allDocs({ startkey: 'f', endkey: 'f\uffff', include_docs: true });
-  return res.rows.map((r) => r.doc as unknown as SmsDoc);
+  return res.rows.map((r) => expectKind(r.doc, 'sms'));
 }
 
 const unitsLeft = async (b: Awaited<ReturnType<typeof fresh>>) => ok(await b.dispatch('sms-balance', {})).balance;

@@ -1,14 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SaleDoc } from '../../commands/docs';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { makeBackend, ok } from './helpers';
 import { configure, line, saleInput, seed } from './sales-fixtures';
 import { BEANS, CUSTOMER, RICE } from '../support/fixtures';
+import { expectKind, stored } from '../support/docs';
 
 async function liveLines(b: Awaited<ReturnType<typeof makeBackend>>, id: string) {
   const res = await b.ctx.db.main.allDocs({ startkey: `${id}-`, endkey: `${id}-\uffff`, include_docs: true });
-  return res.rows.map((r) => r.doc as unknown as { _id: string; id: string; quantity: number });
+  return res.rows.map((r) => expectKind(r.doc, 'sale_item'));
 }
 
 test('editing needs editable invoices', async () => {
@@ -36,7 +36,7 @@ test('an edit keeps customer and number, replaces the lines in one batch, and mo
     }),
   );
   assert.is(edited.invoice_number, saved.invoice_number);
-  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
   assert.is(sale.customer.name, CUSTOMER.name);
   assert.is(sale.summary, 'Sale of Rice & Beans');
   assert.is(sale.total_due, 12854.5); // 9 × 1,250.50 + 2 × 800
@@ -67,7 +67,7 @@ test('an edit moves the bank part: the old bank loses it, the new one holds it, 
   ok(await b.dispatch('sale-update', { id: saved.id, items: [line(RICE, 2)], amount_paid: 2501, bank: { name: { ref: uba, name: 'UBA' }, amount: 1000.25 } }));
   await b.ctx.ledger.ready();
   assert.equal([b.ctx.ledger.bank(gtb), b.ctx.ledger.bank(uba), b.ctx.ledger.bank(CASH_ACCOUNT)], [0, 1000.25, 1500.75]);
-  assert.equal(((await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc).bank, { name: { ref: uba, name: 'UBA' }, amount: 1000.25 });
+  assert.equal((await stored(b.ctx.db.main, saved.id, 'sale')).bank, { name: { ref: uba, name: 'UBA' }, amount: 1000.25 });
   await b.close();
 });
 

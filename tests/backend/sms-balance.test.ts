@@ -5,11 +5,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SmsDoc } from '../../commands/docs';
 import { queueSms } from '../../worker/sms/outbox';
 import { makeBackend, ok, T0 } from './helpers';
 import { OWNER } from '../support/fixtures';
 import { configure, saleInput, seed } from './sales-fixtures';
+import { expectKind } from '../support/docs';
 
 const stamp = { fullname: OWNER.fullname, username: OWNER.username };
 const credit = (id: string, units: number) => ({ _id: `sms-credit-${id}`, stores: 'sms-credit', units, reason: 'purchase', date: 0 });
@@ -29,7 +29,7 @@ test('160 characters take one unit, 161 take two; the balance drops by each mess
   const two = await queueSms(b.ctx, { recipient: '0803', message: 'b'.repeat(161), user: stamp, kind: 'payment' });
   assert.ok('id' in one && 'id' in two);
   const docs = await b.ctx.db.main.allDocs({ keys: ['id' in one ? one.id : '', 'id' in two ? two.id : ''], include_docs: true });
-  assert.equal(docs.rows.map((r) => ('doc' in r ? (r.doc as unknown as SmsDoc).units : 0)), [1, 2]);
+  assert.equal(docs.rows.map((r) => ('doc' in r ? expectKind(r.doc, 'sms').units : 0)), [1, 2]);
   assert.is(await balance(b), 7);
   await b.close();
 });

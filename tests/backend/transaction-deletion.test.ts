@@ -35,7 +35,7 @@ async function setup(rules: Record<string, unknown>) {
 /** The latest revision of each id, tombstones included (body kept), read from the changes feed. */
 async function latest(b: Awaited<ReturnType<typeof makeBackend>>) {
   const res = await b.ctx.db.main.changes({ include_docs: true });
-  return Object.fromEntries(res.results.map((r) => [r.id, r.doc as unknown as BaseDoc]));
+  return Object.fromEntries(res.results.map((r) => [r.id, r.doc as BaseDoc]));
 }
 
 test('a direct delete marks the purchase and every line _deleted with deletedBy, in one batch', async () => {

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SaleDoc } from '../../commands/docs';
 import { makeBackend, ok, T0 } from './helpers';
 import { configure, line, saleInput, seed } from './sales-fixtures';
 import { CUSTOMER, RICE } from '../support/fixtures';
+import { stored } from '../support/docs';
 
 test('sales and purchases with transport, with advance, balance and payers', async () => {
   const b = await makeBackend();
@@ -16,7 +16,7 @@ test('sales and purchases with transport, with advance, balance and payers', asy
     _id: '3Apurch', stores: 'purchase', supplier: { name: 'Dangote' }, items: [], amount_paid: 0, total_due: 0, total_quantity: 0,
     invoice_number: 'P-1', summary: 'Purchase of Rice', date: T0 - 1000, transport: { total: 300, paid: 300, advancePayer: 'Business', balancePayer: '' },
   });
-  const sale = (await b.ctx.db.main.get(saved.id)) as unknown as SaleDoc;
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
   assert.is(sale.total_due, 6250.5); // transport charged to the customer
   const page = ok(await b.dispatch('transport-list', { offset: 0, limit: 50 }));
   assert.is(page.total, 2);

@@ -1,15 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { WarehouseTransferDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { addItem, balance, failure } from './store-fixtures';
+import { stored } from '../support/docs';
 
 test('a transfer subtracts from the source and adds to the destination; the total stays', async () => {
   const b = await makeBackend();
   const depot = ok(await b.dispatch('warehouse-create', { location: 'Depot' })).id;
   const id = await addItem(b, { name: 'Cement', quantity: 50 });
   const t = ok(await b.dispatch('warehouse-transfer', { item: id, from: 'store', to: depot, quantity: '20', details: 'restock' }));
-  const doc = (await b.ctx.db.main.get(t.id)) as unknown as WarehouseTransferDoc;
+  const doc = await stored(b.ctx.db.main, t.id, 'warehouse-transfer');
   assert.ok(t.id.startsWith('eA'));
   assert.equal(doc.from, { location: 'store', value: 'Main store' });
   assert.equal(doc.to, { location: depot, value: 'Depot' });
