@@ -12,7 +12,8 @@ import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
 import { loginThroughScreen } from './signin-steps';
 import { drive, startDriver } from '../support/driver';
-import { Client, OWNER, registerBusiness } from '../server/helpers';
+import { Client, registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 import type { Browser } from 'puppeteer-core';
 
 let server: TestServer;
@@ -41,13 +42,13 @@ async function onServer(id: string, ms = 30000) {
   }
 }
 
-const owner = (): SessionUser => ({ username: business.username, fullname: OWNER.owner, level: 0, business: business.id, businessName: 'Browser Sync Shop', policyPrefix: 'A' });
+const owner = (): SessionUser => ({ username: business.username, fullname: REGISTRATION.owner, level: 0, business: business.id, businessName: 'Browser Sync Shop', policyPrefix: 'A' });
 
 test('a document made in the browser appears on the server within seconds', async () => {
   const page = await browser.newPage();
-  await loginThroughScreen(page, server.url, business.username, OWNER.password);
+  await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
   await startDriver(page, owner());
-  await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: OWNER.password });
+  await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: REGISTRATION.password });
   const made = await drive(page, 'client-create', { kind: 'customer', name: 'Mrs Browser' });
   browserDocId = made._id;
   // Live sync: it arrives while the app runs (how fast depends on the machine, so no bound on the time).
@@ -59,7 +60,7 @@ test('a document made while the server is stopped reaches it after the restart',
   const page = await browser.newPage();
   await page.goto(server.url + '/authentication/login', { waitUntil: 'domcontentloaded' });
   await startDriver(page, owner());
-  await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: OWNER.password });
+  await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: REGISTRATION.password });
   const { port, dataDir } = server;
   await server.stop();
   const made = await drive(page, 'client-create', { kind: 'customer', name: 'Made offline' });

@@ -8,7 +8,8 @@ import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
 import { fill, go, loginThroughScreen } from './signin-steps';
-import { OWNER, registerBusiness } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -29,7 +30,7 @@ async function answerTestPayment(page: Page, key: 'Enter' | 'Escape') {
 test('buying 300 units raises the balance by 303; a declined payment credits nothing', async () => {
   const a = await registerBusiness(env.server, { name: 'Buy Sms Shop' });
   const page = await env.browser.newPage();
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await waitForPath(page, '/cashbook');
   await go(page, '/settings');
   await page.waitForFunction(() => document.querySelector('[data-testid="settings-sms-balance"]')?.textContent === '10');

@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SessionUser } from '../../commands/session';
-import { OWNER, registerBusiness } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 import { seedPage } from '../support/seed';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
@@ -26,7 +27,7 @@ test.after(async () => {
 test("sign in and land on a cashbook that shows today's cash movements, the cash balance and links to sources", async () => {
   const a = await registerBusiness(env.server, { name: 'Drawer Shop', owner: 'Ngozi Drawer' });
   const page = await env.browser.newPage();
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await waitForPath(page, '/cashbook');
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="cashbook-table"] [data-testid="table-empty"]');

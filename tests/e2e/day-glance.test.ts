@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SessionUser } from '../../commands/session';
-import { OWNER, registerBusiness } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 import { seedPage } from '../support/seed';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
@@ -28,7 +29,7 @@ test("the cashbook shows the day's figures, the best sellers, debtors, low stock
   const page = await env.browser.newPage();
   const chunks: string[] = [];
   page.on('response', (r) => chunks.push(new URL(r.url()).pathname));
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await waitForPath(page, '/cashbook');
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="glance-sales"]');

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
 import { alertShows, fill, go, loginThroughScreen } from './signin-steps';
-import { OWNER, registerBusiness } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -16,7 +17,7 @@ test.after(async () => {
 test("lock: the remembered user's name, wrong and right passwords, then set-pin and quick login with the pin", async () => {
   const a = await registerBusiness(env.server, { name: 'Lock Shop', owner: 'Funke Akin' });
   const page = await env.browser.newPage();
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await go(page, '/authentication/lock');
   await page.waitForSelector('form[aria-label="Quick login"]');
   assert.is(await page.$eval('[data-testid="lock-name"]', (el) => el.textContent), 'Funke Akin');
@@ -24,7 +25,7 @@ test("lock: the remembered user's name, wrong and right passwords, then set-pin 
   await fill(page, 'Password', 'not-it-at-all');
   await page.keyboard.press('Enter');
   await alertShows(page, 'The password you entered is incorrect');
-  await fill(page, 'Password', OWNER.password);
+  await fill(page, 'Password', REGISTRATION.password);
   // The success line shows only for a moment before the app moves on: record every text that appears.
   await page.evaluate(() => {
     const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
@@ -51,7 +52,7 @@ test("lock: the remembered user's name, wrong and right passwords, then set-pin 
 
   await go(page, '/authentication/lock');
   await page.waitForSelector('form[aria-label="Quick login"]');
-  await fill(page, 'Password', OWNER.password);
+  await fill(page, 'Password', REGISTRATION.password);
   await page.keyboard.press('Enter');
   await alertShows(page, 'The password you entered is incorrect');
   await fill(page, 'Password', 'pin1234');
@@ -62,7 +63,7 @@ test("lock: the remembered user's name, wrong and right passwords, then set-pin 
 test("change password: the current one is checked; 'Not {name}?' logs out to the login screen", async () => {
   const a = await registerBusiness(env.server, { name: 'Change Shop', owner: 'Musa Bello' });
   const page = await env.browser.newPage();
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await go(page, '/authentication/change-password');
   await page.waitForSelector('form[aria-label="Change password"]');
   await fill(page, 'Current password', 'wrong-one');
@@ -70,7 +71,7 @@ test("change password: the current one is checked; 'Not {name}?' logs out to the
   await fill(page, 'Confirm new password', 'newpass99');
   await page.keyboard.press('Enter');
   await alertShows(page, 'The current password is incorrect');
-  await fill(page, 'Current password', OWNER.password);
+  await fill(page, 'Current password', REGISTRATION.password);
   await page.keyboard.press('Enter');
   await waitForPath(page, '/cashbook');
 

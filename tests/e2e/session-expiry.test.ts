@@ -15,7 +15,8 @@ import { drive, startDriver, waitForSynced } from '../support/driver';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
 import { fill, loginThroughScreen } from './signin-steps';
-import { Client, OWNER, registerBusiness } from '../server/helpers';
+import { Client, registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 const TIMEOUT_S = 2;
 
@@ -53,7 +54,7 @@ async function onServer(id: string): Promise<number> {
 
 test('after the session expired offline, the device signs in again and pushes every sale it holds', async () => {
   const page = await browser.newPage();
-  await loginThroughScreen(page, server.url, business.username, OWNER.password);
+  await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
   const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
   await waitForSynced(page);
   await startDriver(page, me);
@@ -94,7 +95,7 @@ test('after a restart of the browser the worker holds no password: the shell off
   let device = await launchBrowser({ profile });
   try {
     let page = await device.newPage();
-    await loginThroughScreen(page, server.url, business.username, OWNER.password);
+    await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
     const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
     await waitForSynced(page);
     await startDriver(page, me);
@@ -117,7 +118,7 @@ test('after a restart of the browser the worker holds no password: the shell off
     await offer!.focus();
     await page.keyboard.press('Enter');
     await page.waitForSelector('form[aria-label="Quick login"]');
-    await fill(page, 'Password', OWNER.password);
+    await fill(page, 'Password', REGISTRATION.password);
     await page.keyboard.press('Enter');
     // 'Continue your last session?': Enter continues, once focus is inside the dialog.
     await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));

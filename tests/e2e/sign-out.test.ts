@@ -10,7 +10,8 @@ import { waitForPath } from './helpers';
 import { waitForSynced } from '../support/driver';
 import { seedPage } from '../support/seed';
 import { fill, loginThroughScreen } from './signin-steps';
-import { OWNER, registerBusiness } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -32,14 +33,14 @@ async function tabTo(page: Page, selector: string) {
 test('Lock from the keyboard goes to the lock screen and the password opens the same page again', async () => {
   const a = await registerBusiness(env.server, { name: 'Keys Shop', owner: 'Tolu Keys' });
   const page = await env.browser.newPage();
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await waitForPath(page, '/cashbook');
   await page.waitForSelector('[data-testid="lock-button"]');
   await tabTo(page, '[data-testid="lock-button"]');
   await page.keyboard.press('Enter');
   await waitForPath(page, '/authentication/lock');
   assert.is(await page.evaluate(() => localStorage.getItem('oja:last-route')), '/cashbook');
-  await fill(page, 'Password', OWNER.password);
+  await fill(page, 'Password', REGISTRATION.password);
   await page.keyboard.press('Enter');
   // The lock screen offers to continue the last session; Enter accepts.
   await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));
@@ -51,7 +52,7 @@ test('Lock from the keyboard goes to the lock screen and the password opens the 
 test('Log out from the keyboard: asks while a change is unpushed (Stay keeps the user), then signs out', async () => {
   const a = await registerBusiness(env.server, { name: 'Out Shop', owner: 'Ngozi Out' });
   const page = await env.browser.newPage();
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await waitForPath(page, '/cashbook');
   await waitForSynced(page);
   // Stop sync so a new change stays unpushed, then make one through the worker.

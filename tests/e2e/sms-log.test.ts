@@ -10,7 +10,8 @@ import type { Browser } from 'puppeteer-core';
 import type { ClientDoc } from '../../commands/docs';
 import type { SmsBalance } from '../../commands/sms';
 import type { SessionUser } from '../../commands/session';
-import { OWNER, registerBusiness, type Client } from '../server/helpers';
+import { registerBusiness, type Client } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 import { drive, startDriver } from '../support/driver';
 import { launchBrowser, startServer, watchErrors, type TestServer } from './harness';
 import { go, loginThroughScreen } from './signin-steps';
@@ -33,8 +34,8 @@ test.after(async () => {
 test('a sale with SMS on is sent by the server and listed in the SMS log; the balance drops by its units', async () => {
   const page = await browser.newPage();
   const errors = watchErrors(page);
-  await loginThroughScreen(page, server.url, business.username, OWNER.password);
-  const user: SessionUser = { username: business.username, fullname: OWNER.owner, level: 0, business: business.id, businessName: 'Sms Log Shop', policyPrefix: 'A' };
+  await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
+  const user: SessionUser = { username: business.username, fullname: REGISTRATION.owner, level: 0, business: business.id, businessName: 'Sms Log Shop', policyPrefix: 'A' };
   await startDriver(page, user);
   // The 10 units of a new business arrive by sync as the server's credit.
   await page.waitForFunction(

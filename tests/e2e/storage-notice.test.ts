@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
-import { OWNER, registerBusiness } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 let server: TestServer;
 let business: { username: string };
@@ -42,7 +43,7 @@ test('refused persistent storage: sign-in asks, the shell says so quietly, and s
         return persist();
       };
     });
-    await loginThroughScreen(page, server.url, business.username, OWNER.password);
+    await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
     const notice = await page.waitForSelector('[data-testid="storage-notice"]');
     assert.is(await notice!.evaluate((e) => e.textContent), 'Browser may clear local data');
     assert.match(await notice!.evaluate((e) => e.getAttribute('title') ?? ''), /may delete Oja's data on this device/);
@@ -59,7 +60,7 @@ test('refused persistent storage: sign-in asks, the shell says so quietly, and s
 test('granted persistent storage: no notice', async () => {
   const { browser, page } = await browserThatSays('granted');
   try {
-    await loginThroughScreen(page, server.url, business.username, OWNER.password);
+    await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
     await page.waitForFunction(() => navigator.storage.persisted());
     await page.waitForSelector('[data-testid="sync-state"]');
     await page.reload({ waitUntil: 'domcontentloaded' });

@@ -11,7 +11,8 @@ import type { SessionUser } from '../../commands/session';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
 import { drive, runReplies, startDriver } from '../support/driver';
-import { Client, OWNER, registerBusiness } from '../server/helpers';
+import { Client, registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 let server: TestServer;
 let browser: Browser;
@@ -28,7 +29,7 @@ test.after(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-const owner = (): SessionUser => ({ username: business.username, fullname: OWNER.owner, level: 0, business: business.id, businessName: 'Badge Shop', policyPrefix: 'A' });
+const owner = (): SessionUser => ({ username: business.username, fullname: REGISTRATION.owner, level: 0, business: business.id, businessName: 'Badge Shop', policyPrefix: 'A' });
 
 const badge = (page: Page, test: (text: string) => boolean, label: string) =>
   page
@@ -40,7 +41,7 @@ const badge = (page: Page, test: (text: string) => boolean, label: string) =>
 
 test('Synced, then Offline (n) with the server stopped, then Synced again after the restart', async () => {
   const page = await browser.newPage();
-  await loginThroughScreen(page, server.url, business.username, OWNER.password);
+  await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
   await badge(page, (t) => t === 'Synced', 'Synced');
   // An ordinary reload while another tab keeps the business's worker and its sync running: the reloaded tab
   // takes the running sync's state from its answer (no event comes while sync sits idle; it read 'Sync off').

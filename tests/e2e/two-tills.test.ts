@@ -17,7 +17,8 @@ import { drive, startDriver, type Call } from '../support/driver';
 import { seedPage } from '../support/seed';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
-import { Client, OWNER, registerBusiness } from '../server/helpers';
+import { Client, registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 const PER_TILL = 200;
 const ITEMS = ['Rice', 'Beans', 'Garri', 'Sugar', 'Salt', 'Oil'];
@@ -72,7 +73,7 @@ async function serverDocs(): Promise<Doc[]> {
 test('two tills sell 200 each offline; after reconnecting the server and both devices agree', async () => {
   const staff = await business.owner.call('POST', `/api/users/${business.id}`, { full_name: 'Tolu Till', email: 'tolu@example.com', phone_number: '08055557777', password: 'tolupass1', role: JSON.stringify({ level: 3 }) }, true);
   assert.is(staff.status, 201, JSON.stringify(staff.body));
-  const a = await signIn(browsers[0], business.username, OWNER.password);
+  const a = await signIn(browsers[0], business.username, REGISTRATION.password);
   const b = await signIn(browsers[1], staff.body.username, 'tolupass1');
 
   // The morning: the owner stocks the shop and opens customer accounts; the second till receives them.

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
 import { alertShows, answerAlert, fill, go, loginThroughScreen } from './signin-steps';
-import { Client, OWNER, registerBusiness } from '../server/helpers';
+import { Client, registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 import { waitForSynced } from '../support/driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -17,7 +18,7 @@ test.after(async () => {
 test("Users: empty text, the new user modal's messages, then the created user in the list", async () => {
   const a = await registerBusiness(env.server, { name: 'Users Shop' });
   const page = await env.browser.newPage();
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await go(page, '/users');
   await page.waitForFunction(() => document.body.textContent?.includes('You are still working alone. You can add other employees.'));
   await page.click('section[aria-label="Users"] .btn-primary');
@@ -67,7 +68,7 @@ test("Branch offices: empty text, the new branch modal's messages, entering a br
   const a = await registerBusiness(env.server, { name: 'Branchy Shop' });
   const other = await registerBusiness(env.server, { name: 'Stranger Shop' });
   const page = await env.browser.newPage();
-  await loginThroughScreen(page, env.server.url, a.username, OWNER.password);
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await go(page, '/branches');
   await page.waitForFunction(() => document.body.textContent?.includes('You still do not have any other branch. Link them up now.'));
   await page.click('section[aria-label="Branch offices"] .btn-primary');

@@ -13,7 +13,8 @@ import * as assert from 'uvu/assert';
 import { CouchClient } from '../../server/couch/client';
 import type { Manifest } from '../../scripts/backup/files';
 import { startServer, type TestServer } from '../e2e/harness';
-import { Client, OWNER, registerBusiness } from './helpers';
+import { Client, registerBusiness } from './helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 let source: TestServer;
 let restored: TestServer | undefined;
@@ -123,13 +124,13 @@ test('a backup restored into a fresh data folder holds every document, and peopl
 
   // People sign in with their passwords and reach their business only.
   const owner = new Client(restored.url);
-  assert.is((await owner.login(shop.username, OWNER.password)).status, 200);
+  assert.is((await owner.login(shop.username, REGISTRATION.password)).status, 200);
   assert.is((await owner.call('GET', `${main}/4Acustomer1`)).body.phone_number, '+2348030000000');
   const kemi = new Client(restored.url);
   assert.is((await kemi.login(staff.body.username, 'kemipass1')).status, 200);
   assert.is((await kemi.call('GET', `${main}/4Acustomer1`)).status, 200);
   const stranger = new Client(restored.url);
-  assert.is((await stranger.login(other.username, OWNER.password)).status, 200);
+  assert.is((await stranger.login(other.username, REGISTRATION.password)).status, 200);
   const refused = await stranger.call('GET', `${main}/4Acustomer1`);
   assert.ok([401, 403].includes(refused.status), `another business's owner: ${refused.status}`);
   assert.is(refused.body.name, undefined);

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONFIG_DEFAULTS } from '../../commands/config';
-import { Client, freshServer, OWNER, registerBusiness } from './helpers';
+import { Client, freshServer, registerBusiness } from './helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
 test.before(async () => {
@@ -13,11 +14,11 @@ test.after(async () => {
 
 test('registration creates a v2_ login, the three databases and the first shared documents', async () => {
   const client = new Client(env.server.url);
-  const res = await client.call('POST', '/api/create-business/', { ...OWNER, name: 'Mama Put Ventures', referrer: 'aff1' }, true);
+  const res = await client.call('POST', '/api/create-business/', { ...REGISTRATION, name: 'Mama Put Ventures', referrer: 'aff1' }, true);
   assert.is(res.status, 201);
   assert.is(res.body.username, 'mamaputventures');
   assert.is(res.body.profile.level, 0);
-  const login = await client.login('mamaputventures', OWNER.password);
+  const login = await client.login('mamaputventures', REGISTRATION.password);
   assert.is(login.status, 200);
   assert.is(login.body.name, 'v2_mamaputventures');
   const id = res.body.id;
@@ -53,13 +54,13 @@ test('a second registration with the same name gets the next free username', asy
 test("bad input gets the spec's messages and a 4xx, never a crash", async () => {
   const client = new Client(env.server.url);
   const cases: [Record<string, string>, string][] = [
-    [{ ...OWNER, name: '' }, 'All fields are required'],
-    [{ ...OWNER, owner: ' ' }, 'All fields are required'],
-    [{ ...OWNER, email: '' }, 'All fields are required'],
-    [{ ...OWNER, phone: '' }, 'All fields are required'],
-    [{ ...OWNER, email: 'ada@example' }, 'Please enter a valid email address'],
-    [{ ...OWNER, phone: '12345' }, 'Please enter a valid phone number'],
-    [{ ...OWNER, password: '12345' }, 'Password requires minimum of 6 characters'],
+    [{ ...REGISTRATION, name: '' }, 'All fields are required'],
+    [{ ...REGISTRATION, owner: ' ' }, 'All fields are required'],
+    [{ ...REGISTRATION, email: '' }, 'All fields are required'],
+    [{ ...REGISTRATION, phone: '' }, 'All fields are required'],
+    [{ ...REGISTRATION, email: 'ada@example' }, 'Please enter a valid email address'],
+    [{ ...REGISTRATION, phone: '12345' }, 'Please enter a valid phone number'],
+    [{ ...REGISTRATION, password: '12345' }, 'Password requires minimum of 6 characters'],
   ];
   for (const [fields, message] of cases) {
     const res = await client.call('POST', '/api/create-business/', fields, true);

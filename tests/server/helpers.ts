@@ -1,6 +1,7 @@
 /** Real-HTTP helpers for server tests: a started server (as the browser tests start it) and cookie clients. */
 import { rmSync } from 'node:fs';
 import { startServer, type TestServer } from '../e2e/harness';
+import { REGISTRATION } from '../support/fixtures';
 
 export type Answer = { status: number; body: any };
 
@@ -45,14 +46,12 @@ export class Client {
   }
 }
 
-export const OWNER = { name: 'Ada Stores', owner: 'Ada Obi', phone: '08012345678', email: 'ada@example.com', password: 'secret12' };
-
 /** Registers a business through the API and answers its id, owner username and a signed-in owner client. */
-export async function registerBusiness(server: TestServer, fields: Partial<typeof OWNER> = {}) {
+export async function registerBusiness(server: TestServer, fields: Partial<typeof REGISTRATION> = {}) {
   const owner = new Client(server.url);
-  const res = await owner.call('POST', '/api/create-business/', { ...OWNER, ...fields }, true);
+  const res = await owner.call('POST', '/api/create-business/', { ...REGISTRATION, ...fields }, true);
   if (res.status !== 201) throw new Error(`create-business: ${res.status} ${JSON.stringify(res.body)}`);
-  const login = await owner.login(res.body.username, fields.password ?? OWNER.password);
+  const login = await owner.login(res.body.username, fields.password ?? REGISTRATION.password);
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
   return { id: res.body.id as string, username: res.body.username as string, owner };
 }

@@ -15,7 +15,8 @@ import { createBackend } from '../../worker/backend';
 import { PouchDB } from '../../worker/pouch';
 import { queueSms } from '../../worker/sms/outbox';
 import { startServer, type TestServer } from '../e2e/harness';
-import { Client, OWNER, registerBusiness } from './helpers';
+import { Client, registerBusiness } from './helpers';
+import { REGISTRATION } from '../support/fixtures';
 import { asKind } from '../../commands/docs';
 
 const dir = mkdtempSync(join(tmpdir(), 'oja-sms-'));
@@ -103,7 +104,7 @@ test('after a SIGKILL mid-send and a restart, nothing is sent twice and nothing 
 
     s = await startServer(env(log), dataDir);
     const owner = new Client(s.url);
-    assert.is((await owner.login(a.username, OWNER.password)).status, 200);
+    assert.is((await owner.login(a.username, REGISTRATION.password)).status, 200);
     const after = await until(owner, a.id, behind, settled);
     assert.is(after.status, 'sent');
     const interrupted = await until(owner, a.id, hung, settled);
@@ -176,7 +177,7 @@ test('a business with the old sms-units counter gets an opening credit of its ba
 
     s = await startServer({ ...env(log), ...admin }, dataDir);
     const owner = new Client(s.url);
-    assert.is((await owner.login(a.username, OWNER.password)).status, 200);
+    assert.is((await owner.login(a.username, REGISTRATION.password)).status, 200);
     const sent = await until(owner, a.id, 'fAlegacy', settled);
     assert.is(sent.status, 'sent');
     const opening = (await owner.call('GET', `${shared}/sms-credit-opening`)).body;

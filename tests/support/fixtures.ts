@@ -16,6 +16,9 @@ export const ACCOUNTANT: SessionUser = { ...OWNER, username: 'v2_ada_ngozi', ful
 /** A sales agent (level 3): sells and takes payments, the cashier of the shift tests. */
 export const AGENT: SessionUser = { ...OWNER, username: 'v2_ada_tolu', fullname: 'Tolu Ade', level: 3 };
 
+/** The owner's registration form (POST /api/create-business/) of the server and sync tests. */
+export const REGISTRATION = { name: 'Ada Stores', owner: 'Ada Obi', phone: '08012345678', email: 'ada@example.com', password: 'secret12' };
+
 /** A browser test's user of the given level; each test file names its own business so files never share data. */
 export function testUser(level: RoleLevel, overrides: Partial<SessionUser> = {}): SessionUser {
   return { username: `user${level}`, fullname: `User ${level}`, level, business: 'biz-test', businessName: 'Test shop', policyPrefix: '', ...overrides };
