@@ -3,7 +3,7 @@ import express from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export function staticApp(distDir = resolve('dist')): express.Router {
+export function staticApp(distDir = resolve(process.env.DIST_DIR || 'dist')): express.Router {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No built app in ${distDir}: run npm run build first`);
   const router = express.Router();
   // The service worker must be revalidated on every load, or a new build would wait a day to reach users.

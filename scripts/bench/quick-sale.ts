@@ -10,13 +10,13 @@
  * a message posted from requestAnimationFrame, i.e. after that frame's paint). Keys are typed 150 ms apart so
  * each answer lands before the next key, as a cashier types.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { benchUser } from '../../tests/support/fixtures';
 import { seedPage, type Call } from '../../tests/support/seed';
+import { buildAppOnce, launchChromium, startAppServer } from './app-server';
 
 export type QuickSaleSize = 'tiny' | 'S' | 'M' | 'L';
 const ITEMS: Record<QuickSaleSize, number> = { tiny: 300, S: 10_000, M: 50_000, L: 50_000 };
@@ -28,26 +28,6 @@ const QUERIES = ['item 12', 'rice', 'soap 4', 'milk 77', 'beans 31', 'salt', 'it
 /** A fixed port keeps the origin, and so the imported items in the kept profile's IndexedDB, between runs. */
 const FIXED_PORT = process.env.QUICK_BENCH_PORT || '47917';
 const USER = benchUser('benchquick', 'Q');
-
-function startServer(dataDir: string, port: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60000);
-    child.stdout!.on('data', (d: Buffer) => {
-      log += d;
-      const m = /Oja listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: m[1], child });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (log += d));
-  });
-}
 
 /** Imports the items through the app's own backend (item-import-write), 2,000 rows a call. */
 async function importItems(page: Page, count: number): Promise<void> {
@@ -106,19 +86,14 @@ const percentile = (xs: number[], p: number) => {
 };
 
 export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: (s: string) => void = () => undefined) {
-  if (spawnSync(process.execPath, ['build.mjs'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+  buildAppOnce();
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-quick-data-'));
-  // tiny (the smoke run) imports in a second, so it takes any free port.
-  const { url, child } = await startServer(dataDir, size === 'tiny' ? '0' : FIXED_PORT);
-  const profile = join(tmpdir(), `oja-bench-quick-profile-${size}-v${DATA_VERSION}`);
-  if (fresh || size === 'tiny') rmSync(profile, { recursive: true, force: true });
+  // tiny (the smoke run) imports in a second, so it takes any free port and a profile folder of its own.
+  const { url, stop } = await startAppServer(dataDir, size === 'tiny' ? '0' : FIXED_PORT);
+  const profile = size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-quick-profile-tiny-')) : join(tmpdir(), `oja-bench-quick-profile-${size}-v${DATA_VERSION}`);
+  if (fresh) rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true });
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    protocolTimeout: 0,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
-  });
+  const browser = await launchChromium(profile);
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1366, height: 768 });
@@ -171,8 +146,9 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
     };
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (size === 'tiny') rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
 }
 

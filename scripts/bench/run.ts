@@ -16,11 +16,12 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DATA_VERSION, SIZES, type SizeName } from './data';
 import type { Bench } from './page';
 import { measureQuickSale } from './quick-sale';
+import { measureInitialSync } from './initial-sync';
 
-type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean };
+type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyInitialSync: boolean; skipInitialSync: boolean };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false };
+  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyInitialSync: false, skipInitialSync: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--size') args.size = argv[++i] as SizeName;
@@ -36,6 +37,9 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--only-money') args.onlyMoney = true;
     // Only the customer list, ageing and a typical statement (client scale) after one cold start.
     else if (a === '--only-clients') args.onlyClients = true;
+    // Only the initial sync of a fresh browser profile from the server holding the set (its own server and profile).
+    else if (a === '--only-initial-sync') args.onlyInitialSync = true;
+    else if (a === '--skip-initial-sync') args.skipInitialSync = true;
   }
   if (!(args.size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
   return args;
@@ -108,12 +112,19 @@ const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (args.onlyInitialSync) {
+    const result = await measureInitialSync(args.size, (s) => process.stderr.write(`[bench ${args.size}] ${s}\n`));
+    printInitialSync(result);
+    if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
+    return;
+  }
   const out = mkdtempSync(join(tmpdir(), 'oja-bench-build-'));
   await build(out);
   const { server, url } = await serve(out, args.size === 'tiny' ? 0 : KEPT_PORT);
   // The profile keeps the loaded data set between runs of the same size (generating M takes minutes).
-  const profile = join(tmpdir(), `oja-bench-profile-${args.size}-v${DATA_VERSION}`);
-  if (args.fresh || args.size === 'tiny') rmSync(profile, { recursive: true, force: true });
+  // tiny (the smoke run) starts fresh in a folder of its own: runs from several worktrees must not share one.
+  const profile = args.size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-profile-tiny-')) : join(tmpdir(), `oja-bench-profile-${args.size}-v${DATA_VERSION}`);
+  if (args.fresh) rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true });
   const browser = await launch(profile);
   const log = (s: string) => process.stderr.write(`[bench ${args.size}] ${s}\n`);
@@ -203,6 +214,10 @@ async function main() {
     if (!args.skipQuickSale) {
       log('quick sale: keystroke to painted results, in the real app');
       Object.assign(result, await measureQuickSale(args.size, args.fresh, log));
+    }
+    if (!args.skipInitialSync) {
+      log('initial sync: a fresh browser profile signs in to a server holding the set');
+      Object.assign(result, await measureInitialSync(args.size, log));
     }
     printTable(args.size, result);
     if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
@@ -310,7 +325,15 @@ function printTable(size: string, r: Record<string, number>) {
   for (const row of rows) console.log(line(row));
   console.log(`baselines: store page = pouchdb-find per item (index build ${r.naive_index_build_ms} ms, balances agree: ${r.naive_agrees ? 'yes' : 'NO'}); cold start = raw getAll of ${r.idb_floor_docs} docs`);
   console.log(`checkpoint write ${r.checkpoint_write_ms} ms; statement account has ${r.statement_entries} entries`);
+  if (r.initial_sync_docs) printInitialSync(r);
   if (r.quick_sale_items) console.log(`quick sale, ${r.quick_sale_items} items: keystroke to painted results median ${r.quick_sale_keystroke_median_ms} ms, p95 ${r.quick_sale_keystroke_p95_ms} ms (target p95 ≤ 30 ms) over ${r.quick_sale_keystrokes} keys\n`);
+}
+
+function printInitialSync(r: Record<string, number>) {
+  console.log(
+    `initial sync of ${r.initial_sync_docs} documents: usable ${round(r.initial_sync_usable_ms / 1000, 1)} s, complete ${round(r.initial_sync_complete_ms / 1000, 1)} s ` +
+      `(${r.initial_sync_docs_per_s} documents/s); plain PouchDB at batch size 512 in Node ${round(r.initial_sync_plain_ms / 1000, 1)} s (${r.initial_sync_plain_docs_per_s} documents/s)`,
+  );
 }
 
 main().catch((e) => {

@@ -11,12 +11,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
 const KEYS = ['store_page_ms', 'balance_read_ms', 'statement_page_ms', 'cold_start_ms', 'cold_start_no_checkpoint_ms', 'naive_store_page_ms', 'idb_floor_ms', 'docs', 'worker_heap_mb', 'quick_sale_keystroke_median_ms', 'quick_sale_keystroke_p95_ms',
-  'client_list_first_ms', 'client_list_page_ms', 'client_list_search_ms', 'client_list_debtors_ms', 'client_ageing_ms', 'client_statement_page_ms', 'day_glance_ms', 'day_glance_first_ms'];
+  'client_list_first_ms', 'client_list_page_ms', 'client_list_search_ms', 'client_list_debtors_ms', 'client_ageing_ms', 'client_statement_page_ms', 'day_glance_ms', 'day_glance_first_ms',
+  'initial_sync_docs_per_s', 'initial_sync_usable_ms', 'initial_sync_complete_ms', 'initial_sync_plain_ms', 'initial_sync_plain_docs_per_s'];
 
 test('bench --size tiny --json writes every figure', () => {
   const dir = mkdtempSync(join(tmpdir(), 'oja-bench-smoke-'));
   const file = join(dir, 'out.json');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts', '--size', 'tiny', '--json', file], { encoding: 'utf8', timeout: 240_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts', '--size', 'tiny', '--json', file], { encoding: 'utf8', timeout: 480_000 });
   assert.is(run.status, 0, run.stderr);
   assert.match(run.stdout, /warm store page \(100 items\)/);
   const r = JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
@@ -29,6 +30,9 @@ test('bench --size tiny --json writes every figure', () => {
   assert.is(r.idb_floor_docs >= r.docs, true);
   assert.is(r.naive_agrees, 1, 'the naive balances equal the ledger balances');
   assert.is(r.store_page_rows, 100);
+  // The browser pulled every document the server holds for the business (the set plus what registering wrote).
+  assert.ok(r.initial_sync_docs >= r.docs, `initial sync of ${r.initial_sync_docs} documents, set of ${r.docs}`);
+  assert.match(run.stdout, /initial sync of \d+ documents: usable/);
   assert.ok(r.worker_heap_mb > 0 && r.worker_heap_mb < 300, `worker heap ${r.worker_heap_mb} MB`);
 });
 
