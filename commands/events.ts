@@ -5,8 +5,14 @@ export type ChangedEvent = { kind: 'changed'; types: string[]; ids: string[] };
 
 export type SyncState = 'off' | 'syncing' | 'paused' | 'offline' | 'error';
 
-/** Replication status: `pending` counts local changes not yet pushed to the server. */
-export type SyncEvent = { kind: 'sync'; state: SyncState; pending: number; message?: string };
+/**
+ * The first pull of a device far behind the server (a new till): documents synced of the server's total, and
+ * the seconds still to go at the rate so far once there is a rate to go by.
+ */
+export type SyncProgress = { done: number; total: number; etaSeconds?: number };
+
+/** Replication status: `pending` counts local changes not yet pushed to the server; `progress` while catching up. */
+export type SyncEvent = { kind: 'sync'; state: SyncState; pending: number; message?: string; progress?: SyncProgress };
 
 /**
  * The device's storage refused a write for lack of space (QuotaExceededError), or a write succeeded again after

@@ -2,7 +2,7 @@
  * Live sync of the business's three databases with the server (document 000 sections 4 and 7). The worker
  * keeps the credentials in memory only; state changes arrive as `sync` events ({ kind: 'sync', state, pending }).
  */
-import type { SyncState } from './events';
+import type { SyncProgress, SyncState } from './events';
 
 /** Spec constants: batch size 512; a 401/403 logs in again after 1500 ms × attempt number. */
 export const SYNC_BATCH_SIZE = 512;
@@ -32,6 +32,8 @@ export type SyncStatus = {
   lanes?: Record<string, SyncState>;
   /** The last replication events, oldest first, 'HH:mm:ss.SSS database event (error)'. */
   recent?: string[];
+  /** A new till's first pull: documents synced of the server's total and the time estimate. */
+  progress?: SyncProgress;
 };
 
 export type SyncCommands = {

@@ -3,7 +3,7 @@
  * waiting), offline (with what is waiting), signed out of sync (the shell offers the way back), off by setting.
  * The worker's 'paused' means its replications are idle; only with nothing waiting is that 'Synced'.
  */
-import type { SyncEvent } from '../../commands/events';
+import type { SyncEvent, SyncProgress } from '../../commands/events';
 import { SYNC_SIGN_IN_AGAIN } from '../../commands/sync';
 
 export type SyncBadge = { kind: 'synced' | 'syncing' | 'offline' | 'signed-out' | 'off-setting' | 'starting' | 'error'; text: string };
@@ -16,7 +16,7 @@ export function syncBadge(s: SyncEvent, syncOn: boolean): SyncBadge {
     case 'paused':
       return s.pending > 0 ? { kind: 'syncing', text: `Syncing${waiting}` } : { kind: 'synced', text: 'Synced' };
     case 'syncing':
-      return { kind: 'syncing', text: `Syncing${waiting}` };
+      return { kind: 'syncing', text: s.progress ? `Syncing ${progressText(s.progress)}` : `Syncing${waiting}` };
     case 'offline':
       return { kind: 'offline', text: `Offline${waiting}` };
     case 'error':
@@ -25,4 +25,20 @@ export function syncBadge(s: SyncEvent, syncOn: boolean): SyncBadge {
       // Sync is on but this tab has not heard from it yet (or nobody signed in to it on this device).
       return { kind: 'starting', text: `Connecting${waiting}` };
   }
+}
+
+const count = new Intl.NumberFormat('en');
+
+/** A new till's first pull: '12,345 of 331,555 documents, about 3 min left' (or 'estimating time left' at first). */
+export function progressText(p: SyncProgress): string {
+  const left = p.etaSeconds === undefined ? 'estimating time left' : `about ${duration(p.etaSeconds)} left`;
+  return `${count.format(p.done)} of ${count.format(p.total)} documents, ${left}`;
+}
+
+/** Coarse on purpose: the estimate moves with the machine's load, so seconds only near the end. */
+function duration(seconds: number): string {
+  if (seconds < 60) return `${Math.max(5, Math.ceil(seconds / 5) * 5)} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }

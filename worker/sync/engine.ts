@@ -1,14 +1,16 @@
 /**
  * Live, retrying sync of main, shared and denormalized with one remote database each (batch size 512, remote
- * opened with skip_setup: only the server creates databases). PouchDB's own retry covers network loss; a 401
+ * opened with skip_setup: only the server creates databases), after a first catch-up pull in large batches
+ * (./catch-up.ts) that reports its progress. PouchDB's own retry covers network loss; a 401
  * or 403 (an expired AuthSession cookie, a changed password) stops PouchDB's replication for good, so this
  * engine logs in again with the stored credentials and restarts, after 1500 ms × attempt number.
  */
 import { RELOGIN_DELAY_MS, SYNC_BATCH_SIZE, SYNC_SIGN_IN_AGAIN, type SyncStartInput, type SyncStatus } from '../../commands/sync';
-import type { BackendEvent, SyncState } from '../../commands/events';
+import type { BackendEvent, SyncProgress, SyncState } from '../../commands/events';
 import type { Databases } from '../db';
 import { PouchDB, type Database } from '../pouch';
 import { PushedSeqs, type SyncedKind } from './pending';
+import { catchUp, type CatchUp } from './catch-up';
 import { LoginRefused, RemoteSession } from './remote-session';
 
 const SUFFIX: Record<SyncedKind, string> = { main: '', shared: '-shared', denormalized: '-denormalized' };
@@ -45,6 +47,10 @@ export class SyncEngine {
   private probeTimer: ReturnType<typeof setTimeout> | null = null;
   /** The last probe found the server unreachable: the state is 'offline' whatever the idle lanes say. */
   private unreachable = false;
+  /** The first pull in large batches, while it runs; once it has finished, restarts go straight to live sync. */
+  private catchingUp: CatchUp | null = null;
+  private caughtUp = false;
+  private progress: SyncProgress | undefined;
 
   constructor(
     private readonly dbs: Databases,
@@ -64,12 +70,15 @@ export class SyncEngine {
     const same = this.session && this.session.remote === input.remote && this.session.username === input.username;
     // Every tab of a business shares this engine: a tab opening on a running sync (no new password) joins it
     // as it is, and hears the current state.
-    if (same && !input.password && (this.lanes.size || this.timer)) {
-      this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message });
+    if (same && !input.password && (this.lanes.size || this.timer || this.catchingUp)) {
+      this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message, progress: this.progress });
       return this.status();
     }
     if (same) this.session!.update(input.password);
-    else this.session = new RemoteSession(input.remote.replace(/\/+$/, ''), input.username, input.password);
+    else {
+      this.session = new RemoteSession(input.remote.replace(/\/+$/, ''), input.username, input.password);
+      this.caughtUp = false;
+    }
     this.attempt = 0;
     this.teardown();
     const generation = this.generation;
@@ -92,7 +101,7 @@ export class SyncEngine {
   }
 
   async status(): Promise<SyncStatus> {
-    return { state: this.state, pending: this.lastPending, message: this.message };
+    return { state: this.state, pending: this.lastPending, message: this.message, progress: this.progress };
   }
 
   /** status() with each lane's state and the last replication events: what sync-status answers. */
@@ -122,15 +131,64 @@ export class SyncEngine {
     this.probeTimer = null;
     for (const lane of this.lanes.values()) lane.handle.cancel();
     this.lanes.clear();
+    this.catchingUp?.cancel();
+    this.catchingUp = null;
+    this.progress = undefined;
   }
 
+  private remote(session: RemoteSession, kind: SyncedKind): Database {
+    return new PouchDB(`${session.remote}/${this.name + SUFFIX[kind]}`, { skip_setup: true, fetch: session.fetch } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+  }
+
+  /** The first connection of a session catches up in large batches; every later one (restarts) goes live at once. */
   private connect(): void {
+    if (this.caughtUp) this.goLive();
+    else this.catchUpFirst();
+  }
+
+  /**
+   * Pulls what the server has in large batches, reporting progress, then goes live. An expired sign-in is
+   * handled as in live sync; any other failure (offline, say) leaves it to the live sync, which retries.
+   */
+  private catchUpFirst(): void {
+    const session = this.session;
+    if (!session) return;
+    const generation = this.generation;
+    const current = () => generation === this.generation;
+    const run = catchUp(KINDS.map((kind) => ({ local: this.local(kind), remote: this.remote(session, kind) })), (p) => {
+      if (!current()) return;
+      this.progress = p;
+      void this.setState('syncing');
+    });
+    this.catchingUp = run;
+    void this.setState('syncing');
+    const live = () => {
+      this.catchingUp = null;
+      this.progress = undefined;
+      this.goLive();
+    };
+    run.done.then(
+      () => {
+        if (!current()) return;
+        this.caughtUp = true;
+        this.onSharedPulled(session.remote, this.name + SUFFIX.shared);
+        live();
+      },
+      (err: unknown) => {
+        if (!current()) return;
+        if (isAuthError(err)) this.reauthenticate();
+        else live();
+      },
+    );
+  }
+
+  private goLive(): void {
     const session = this.session;
     if (!session) return;
     const generation = this.generation;
     for (const kind of KINDS) {
       const remoteName = this.name + SUFFIX[kind];
-      const remote = new PouchDB(`${session.remote}/${remoteName}`, { skip_setup: true, fetch: session.fetch } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+      const remote = this.remote(session, kind);
       const handle = this.local(kind).sync(remote, { live: true, retry: true, batch_size: SYNC_BATCH_SIZE, back_off_function: networkBackOff });
       const lane: Lane = { handle, state: 'syncing' };
       // The push side's checkpoint: every local change up to this sequence is on the server, pushed now or
@@ -280,7 +338,7 @@ export class SyncEngine {
       this.lastPending = await this.pending(STATUS_COUNT_LIMIT).catch(() => this.lastPending);
     }
     if (this.lastPending > 0 || this.unreachable || this.laneOffline()) this.probeLater();
-    this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message });
+    this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message, progress: this.progress });
   }
 }
 

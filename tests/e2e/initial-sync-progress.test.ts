@@ -1,0 +1,96 @@
+/**
+ * A new till's first pull shows the documents synced of the server's total and a time estimate (issue 18), and
+ * the till sells from what has arrived. A proxy in front of the server holds the main database's batches after
+ * the first, so the badge is read mid-pull whatever the machine's speed; released, the pull ends in Synced.
+ */
+import { rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchBrowser, startServer, type TestServer } from './harness';
+import { loginThroughScreen } from './signin-steps';
+import { OWNER, registerBusiness } from '../server/helpers';
+
+const ADMIN_PASSWORD = 'progress-admin-pw';
+const ITEMS = 5000;
+
+let server: TestServer;
+let proxy: { server: Server; url: string; held: number; release(): void };
+let browser: Browser;
+let business: { id: string; username: string };
+
+/** Forwards everything to the server; the main database's _bulk_get after the first waits for release(). */
+function startProxy(target: string, mainDb: string): Promise<typeof proxy> {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (open = r));
+  let batches = 0;
+  const state = { held: 0, release: () => open(), server: undefined as unknown as Server, url: '' };
+  state.server = createServer(async (req, res) => {
+    if (req.url?.startsWith(`/db/${mainDb}/_bulk_get`) && ++batches > 1) {
+      state.held++;
+      await gate;
+    }
+    const up = request(target + req.url, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    up.on('error', () => res.writeHead(502).end());
+    req.pipe(up);
+  });
+  return new Promise((resolve) =>
+    state.server.listen(0, '127.0.0.1', () => {
+      state.url = `http://127.0.0.1:${(state.server.address() as { port: number }).port}`;
+      resolve(state);
+    }),
+  );
+}
+
+test.before(async () => {
+  server = await startServer({ ADMIN_PASSWORD });
+  business = await registerBusiness(server, { name: 'Progress Shop' });
+  const docs = Array.from({ length: ITEMS }, (_, i) => ({ _id: `7P${String(i).padStart(5, '0')}`, stores: 'item', name: `Progress item ${i}`, price: 100 + i, purchasePrice: 80, date: 1700000000000 }));
+  const res = await fetch(`${server.url}/db/oja-${business.id}/_bulk_docs`, {
+    method: 'POST',
+    headers: { Authorization: 'Basic ' + Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64'), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ docs }),
+  });
+  assert.is(res.status, 201);
+  proxy = await startProxy(server.url, `oja-${business.id}`);
+  browser = await launchBrowser();
+});
+test.after(async () => {
+  await browser?.close();
+  proxy?.release();
+  proxy?.server.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const badgeText = (page: Page) => page.$eval('[data-testid="sync-state"]', (b) => b.textContent ?? '');
+
+test('the first pull shows documents synced of the total and a time estimate, then Synced', async () => {
+  const page = await browser.newPage();
+  await loginThroughScreen(page, proxy.url, business.username, OWNER.password);
+  // The first batch is in, the second held at the proxy: the badge counts what arrived of everything.
+  await page
+    .waitForFunction(() => /^Syncing [1-9][\d,]* of [\d,]+ documents, /.test(document.querySelector('[data-testid="sync-state"]')?.textContent ?? ''), { polling: 'mutation' })
+    .catch(async (e: Error) => {
+      throw new Error(`no progress in the badge: '${await badgeText(page)}' (${e.message})`);
+    });
+  const text = await badgeText(page);
+  const [, done, total] = /^Syncing ([\d,]+) of ([\d,]+) documents, (?:about .+ left|estimating time left)$/.exec(text) ?? [];
+  assert.ok(done && total, `badge: ${text}`);
+  const n = (s: string) => Number(s.replace(/,/g, ''));
+  assert.ok(n(total) >= ITEMS, `the total counts the server's documents: ${text}`);
+  assert.ok(n(done) < n(total), `a batch is held, so not everything has arrived: ${text}`);
+  assert.ok(proxy.held >= 1, 'a later batch waited at the proxy');
+
+  proxy.release();
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-state"]')?.textContent === 'Synced', { polling: 'mutation' }).catch(async (e: Error) => {
+    throw new Error(`never Synced: '${await badgeText(page)}' (${e.message})`);
+  });
+  await page.close();
+});
+
+test.run();
