@@ -27,10 +27,10 @@ const QUERIES = ['item 12', 'rice', 'soap 4', 'milk 77', 'beans 31', 'salt', 'it
 
 /** A fixed port keeps the origin, and so the imported items in the kept profile's IndexedDB, between runs. */
 const FIXED_PORT = process.env.QUICK_BENCH_PORT || '47917';
-const USER = benchUser('benchquick', 'Q');
+export const USER = benchUser('benchquick', 'Q');
 
 /** Imports the items through the app's own backend (item-import-write), 2,000 rows a call. */
-async function importItems(page: Page, count: number): Promise<void> {
+export async function importItems(page: Page, count: number): Promise<void> {
   const calls: Call[] = [];
   for (let start = 0; start < count; start += 2000) {
     const rows = [];

@@ -17,11 +17,12 @@ import { DATA_VERSION, SIZES, type SizeName } from './data';
 import type { Bench } from './page';
 import { measureQuickSale } from './quick-sale';
 import { measureInitialSync } from './initial-sync';
+import { measurePrint } from './print';
 
-type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyInitialSync: boolean; skipInitialSync: boolean };
+type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyInitialSync: false, skipInitialSync: false };
+  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--size') args.size = argv[++i] as SizeName;
@@ -40,6 +41,9 @@ function parseArgs(argv: string[]): Args {
     // Only the initial sync of a fresh browser profile from the server holding the set (its own server and profile).
     else if (a === '--only-initial-sync') args.onlyInitialSync = true;
     else if (a === '--skip-initial-sync') args.skipInitialSync = true;
+    // Only the printed report of 10,000 rows (its own server and profile; tiny prints 500).
+    else if (a === '--only-print') args.onlyPrint = true;
+    else if (a === '--skip-print') args.skipPrint = true;
   }
   if (!(args.size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
   return args;
@@ -115,6 +119,12 @@ async function main() {
   if (args.onlyInitialSync) {
     const result = await measureInitialSync(args.size, (s) => process.stderr.write(`[bench ${args.size}] ${s}\n`));
     printInitialSync(result);
+    if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
+    return;
+  }
+  if (args.onlyPrint) {
+    const result = await measurePrint(printRows(args.size), (s) => process.stderr.write(`[bench ${args.size}] ${s}\n`));
+    printPrint(result);
     if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
     return;
   }
@@ -218,6 +228,10 @@ async function main() {
     if (!args.skipInitialSync) {
       log('initial sync: a fresh browser profile signs in to a server holding the set');
       Object.assign(result, await measureInitialSync(args.size, log));
+    }
+    if (!args.skipPrint) {
+      log(`printing: the store report of ${printRows(args.size)} rows to PDF, in the real app and as a plain table`);
+      Object.assign(result, await measurePrint(printRows(args.size), log));
     }
     printTable(args.size, result);
     if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
@@ -326,7 +340,18 @@ function printTable(size: string, r: Record<string, number>) {
   console.log(`baselines: store page = pouchdb-find per item (index build ${r.naive_index_build_ms} ms, balances agree: ${r.naive_agrees ? 'yes' : 'NO'}); cold start = raw getAll of ${r.idb_floor_docs} docs`);
   console.log(`checkpoint write ${r.checkpoint_write_ms} ms; statement account has ${r.statement_entries} entries`);
   if (r.initial_sync_docs) printInitialSync(r);
+  if (r.print_rows) printPrint(r);
   if (r.quick_sale_items) console.log(`quick sale, ${r.quick_sale_items} items: keystroke to painted results median ${r.quick_sale_keystroke_median_ms} ms, p95 ${r.quick_sale_keystroke_p95_ms} ms (target p95 ≤ 30 ms) over ${r.quick_sale_keystrokes} keys\n`);
+}
+
+/** The print run's rows: 10,000 (the issue's report), 500 for the tiny smoke run. */
+const printRows = (size: SizeName) => (size === 'tiny' ? 500 : 10_000);
+
+function printPrint(r: Record<string, number>) {
+  console.log(
+    `printed report of ${r.print_rows} rows: PDF in ${round(r.print_10k_pdf_ms / 1000, 1)} s (${r.print_10k_pages} pages; print view ready in ${r.print_10k_view_ms} ms); ` +
+      `plain HTML table of the same rows ${round(r.print_10k_plain_pdf_ms / 1000, 1)} s (${r.print_10k_plain_pages} pages)`,
+  );
 }
 
 function printInitialSync(r: Record<string, number>) {

@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { setup } from './harness';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -29,7 +30,7 @@ test('the app loads with the server stopped after one visit', async () => {
   });
   for (const file of ['/', '/app.js', '/app.css', '/index.html', '/worker.js']) assert.ok(cached.includes(file), `${file} cached`);
   // Every screen's chunk too, opened or not: a screen first opened offline comes from the cache.
-  const chunks = readdirSync('dist/chunks').filter((f) => f.endsWith('.js'));
+  const chunks = readdirSync(join(process.env.DIST_DIR || 'dist', 'chunks')).filter((f) => f.endsWith('.js'));
   assert.ok(chunks.length > 10, 'the app is split into chunks');
   for (const chunk of chunks) assert.ok(cached.includes(`/chunks/${chunk}`), `${chunk} cached`);
 

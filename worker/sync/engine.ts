@@ -155,11 +155,15 @@ export class SyncEngine {
     if (!session) return;
     const generation = this.generation;
     const current = () => generation === this.generation;
-    const run = catchUp(KINDS.map((kind) => ({ local: this.local(kind), remote: this.remote(session, kind) })), (p) => {
-      if (!current()) return;
-      this.progress = p;
-      void this.setState('syncing');
-    });
+    const run = catchUp(
+      KINDS.map((kind) => ({ local: this.local(kind), remote: this.remote(session, kind) })),
+      (p) => {
+        if (!current()) return;
+        this.progress = p;
+        void this.setState('syncing');
+      },
+      (i, seq) => void this.pushed.mark(KINDS[i], seq),
+    );
     this.catchingUp = run;
     void this.setState('syncing');
     const live = () => {
