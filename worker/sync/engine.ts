@@ -11,6 +11,7 @@ import type { Databases } from '../db';
 import { PouchDB, type Database } from '../pouch';
 import { PushedSeqs, type SyncedKind } from './pending';
 import { catchUp, type CatchUp } from './catch-up';
+import { isAuthError, networkBackOff } from './retry';
 import { LoginRefused, RemoteSession } from './remote-session';
 
 const SUFFIX: Record<SyncedKind, string> = { main: '', shared: '-shared', denormalized: '-denormalized' };
@@ -344,14 +345,4 @@ export class SyncEngine {
     if (this.lastPending > 0 || this.unreachable || this.laneOffline()) this.probeLater();
     this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message, progress: this.progress });
   }
-}
-
-/** While the server is unreachable: 1500 ms more per attempt, at most 15 s apart (PouchDB's default doubles to minutes). */
-function networkBackOff(delay: number): number {
-  return Math.min((delay || 0) + RELOGIN_DELAY_MS, 10 * RELOGIN_DELAY_MS);
-}
-
-function isAuthError(err: unknown): boolean {
-  const e = err as { status?: number; name?: string } | undefined;
-  return e?.status === 401 || e?.status === 403 || e?.name === 'unauthorized' || e?.name === 'forbidden';
 }
