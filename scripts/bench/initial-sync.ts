@@ -168,6 +168,9 @@ export async function measureInitialSync(size: SizeName, log: (s: string) => voi
     await page.setViewport({ width: 1366, height: 768 });
     page.on('pageerror', (e) => log(`page error: ${String(e)}`));
     await page.goto(server.url + '/authentication/login', { waitUntil: 'domcontentloaded' });
+    // No idle lock (150 s without a key) while the bench waits: the lock screen hides the badge it reads. The
+    // app's test hook (src/shell/idle.ts) sets the idle time; a day is longer than any run.
+    await page.evaluate(() => localStorage.setItem('oja:test-idle-ms', String(24 * 3600_000)));
     await page.waitForSelector('form[aria-label="Login"]');
     await fill(page, 'Username', business.username);
     await fill(page, 'Password', OWNER.password);
@@ -184,11 +187,12 @@ export async function measureInitialSync(size: SizeName, log: (s: string) => voi
     const searches = await searchUntilCorrect(page, expected, limit);
     const usableMs = Date.now() - t0;
     log(`  usable (quick sale answers with the right balances) at ${(usableMs / 1000).toFixed(1)} s, after ${searches} searches`);
-    await page.waitForSelector('[data-testid="sync-state"][data-badge="synced"]', { timeout: 0 });
-    const completeMs = Date.now() - t0;
+    await page.waitForFunction(() => (window as unknown as { __badge: [number, string][] }).__badge.some(([, text]) => text === 'Synced'), { timeout: 0, polling: 1000 });
     const badge = await page.evaluate(() => (window as unknown as { __badge: [number, string][] }).__badge);
-    const at = (ms: number) => (signedInMs + ms / 1).toFixed(0);
-    log(`  signed in at ${signedInMs} ms; badge after that: ${badge.map(([ms, text]) => `${at(ms)} ${text}`).join(' | ')}`);
+    // Complete when the badge first said Synced (recorded as it happened: the search loop may end later).
+    const completeMs = signedInMs + badge.find(([, text]) => text === 'Synced')![0];
+    const shown = badge.length > 12 ? [...badge.slice(0, 6), ['…', '…'], ...badge.slice(-6)] : badge;
+    log(`  signed in at ${signedInMs} ms; badge after that: ${shown.map(([ms, text]) => `${typeof ms === 'number' ? signedInMs + ms : ms} ${text}`).join(' | ')}`);
     log(`  complete (Synced) at ${(completeMs / 1000).toFixed(1)} s: ${Math.round(business.docs / (completeMs / 1000))} documents a second`);
     await browser.close();
     log('plain PouchDB replication in Node (memory, batch size 512)');

@@ -181,8 +181,12 @@ export class SyncEngine {
       },
       (err: unknown) => {
         if (!current()) return;
-        if (isAuthError(err)) this.reauthenticate();
-        else live();
+        // Signed out mid-way (a session shorter than a large batch's gap between requests, a changed password):
+        // sign in again and go on live, from the checkpoints, rather than meet the same expiry again.
+        if (isAuthError(err)) {
+          this.caughtUp = true;
+          this.reauthenticate();
+        } else live();
       },
     );
   }
