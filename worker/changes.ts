@@ -9,14 +9,22 @@ type Options = { onShared?: () => void };
 
 /** One frame: a bulk write of hundreds of documents becomes one or two events, and the UI refetches once. */
 const BATCH_MS = 16;
+/**
+ * A flush this large is a replication pouring in (a new till's first pull brings 2,000 documents a batch): the
+ * next event waits a second, so the screens refetch once a second instead of every frame while it lasts.
+ */
+const FLOOD_IDS = 500;
+const FLOOD_MS = 1000;
 
 export function watchChanges(db: Databases, emit: (e: BackendEvent) => void, options: Options = {}) {
   let types = new Set<string>();
   let ids = new Set<string>();
   let scheduled = false;
+  let flooded = false;
 
   const flush = () => {
     scheduled = false;
+    flooded = ids.size >= FLOOD_IDS;
     if (!ids.size) return;
     const event: BackendEvent = { kind: 'changed', types: [...types], ids: [...ids] };
     types = new Set();
@@ -29,7 +37,7 @@ export function watchChanges(db: Databases, emit: (e: BackendEvent) => void, opt
     ids.add(id);
     if (!scheduled) {
       scheduled = true;
-      setTimeout(flush, BATCH_MS);
+      setTimeout(flush, flooded ? FLOOD_MS : BATCH_MS);
     }
   };
 

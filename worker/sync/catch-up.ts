@@ -9,6 +9,11 @@ import type { Database } from '../pouch';
 
 /** Documents per batch while catching up (the live sync's SYNC_BATCH_SIZE is 512). Chosen by the bench. */
 export const CATCH_UP_BATCH_SIZE = 2000;
+/**
+ * The push walks every local change the pull wrote and asks the server which it lacks (none, on a new till):
+ * larger batches for it, since each is one small request per batch (ids and revisions only, ~50 bytes each).
+ */
+export const CATCH_UP_PUSH_BATCH_SIZE = 5000;
 /** Batches PouchDB may hold fetched ahead of the writes. */
 export const CATCH_UP_BATCHES_LIMIT = 2;
 /** Progress is reported at most this often. */
@@ -76,7 +81,7 @@ export function catchUp(pairs: Pair[], report: (p: SyncProgress) => void, pushed
     if (cancelled) return;
     await Promise.all(
       pairs.map(({ local, remote }, i) => {
-        const rep = local.replicate.to(remote, { batch_size: CATCH_UP_BATCH_SIZE, batches_limit: CATCH_UP_BATCHES_LIMIT });
+        const rep = local.replicate.to(remote, { batch_size: CATCH_UP_PUSH_BATCH_SIZE, batches_limit: CATCH_UP_BATCHES_LIMIT });
         running.push(rep);
         if (cancelled) rep.cancel();
         (rep as unknown as CheckpointEvents).on('checkpoint', (c) => {
