@@ -10,7 +10,8 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
-import { OWNER, registerBusiness } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
+import { REGISTRATION } from '../support/fixtures';
 
 const ADMIN_PASSWORD = 'progress-admin-pw';
 const ITEMS = 5000;
@@ -71,7 +72,7 @@ const badgeText = (page: Page) => page.$eval('[data-testid="sync-state"]', (b) =
 
 test('the first pull shows documents synced of the total and a time estimate, then Synced', async () => {
   const page = await browser.newPage();
-  await loginThroughScreen(page, proxy.url, business.username, OWNER.password);
+  await loginThroughScreen(page, proxy.url, business.username, REGISTRATION.password);
   // The first batch is in, the second held at the proxy: the badge counts what arrived of everything.
   await page
     .waitForFunction(() => /^Syncing [1-9][\d,]* of [\d,]+ documents, /.test(document.querySelector('[data-testid="sync-state"]')?.textContent ?? ''), { polling: 'mutation' })
