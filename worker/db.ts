@@ -2,7 +2,7 @@
  * The business's databases: main (records), shared (invoice policy, config, plan, SMS units), denormalized,
  * and local (device-only state: checkpoints, sync bookkeeping; never replicated).
  */
-import type { MainDoc, SharedDoc } from '../commands/docs';
+import { asKind, type DocOfKind, type DocType, type MainDoc, type SharedDoc } from '../commands/docs';
 import { ensureAdapter, PouchDB, type Adapter, type Database } from './pouch';
 
 export type Databases = { main: Database<MainDoc>; shared: Database<SharedDoc>; denormalized: Database; local: Database };
@@ -32,12 +32,30 @@ export function untyped<Doc extends {}>(db: Database<Doc>): Database {
   return db as unknown as Database;
 }
 
-/** get() that answers undefined for a missing document instead of throwing. */
-export async function getOrUndefined<T>(db: Database, id: string): Promise<T | undefined> {
+/** A read that answers undefined for a missing document instead of throwing. */
+async function orMissing<T>(read: Promise<T>): Promise<T | undefined> {
   try {
-    return (await db.get(id)) as unknown as T;
+    return await read;
   } catch (e) {
     if ((e as { status?: number }).status === 404) return undefined;
     throw e;
   }
+}
+
+/** The document `id` as the database's own union (main: MainDoc, shared: SharedDoc), or undefined when missing. */
+export function getOrUndefined<Doc extends {}>(db: Database<Doc>, id: string) {
+  return orMissing(db.get(id));
+}
+
+/** The document `id` as one of the kinds (checked by its `stores`); undefined when missing or of another kind. */
+export async function getKind<Doc extends {}, K extends DocType>(db: Database<Doc>, id: string, ...kinds: K[]): Promise<DocOfKind<K> | undefined> {
+  return asKind(await orMissing(db.get(id)), ...kinds);
+}
+
+/**
+ * A record of the device-only local database (checkpoint heads, device tags, sync bookkeeping): shapes outside
+ * the document union, each written by one module, which names it here. `_local/` records carry no `stores`.
+ */
+export function getLocal<T extends {}>(db: Database, id: string): Promise<(T & { _id: string; _rev: string }) | undefined> {
+  return orMissing(db.get<T>(id));
 }

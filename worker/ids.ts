@@ -4,7 +4,7 @@
  * tag, even when they share a user and so a policy prefix.
  */
 import { BASE62, makeId, randomBound, type IdType } from '../commands/lib/ids';
-import { getOrUndefined } from './db';
+import { getLocal } from './db';
 import type { Database } from './pouch';
 
 export type IdMaker = (type: IdType) => string;
@@ -30,7 +30,7 @@ export function randomDeviceTag(): string {
 
 /** This device's tag, kept in the device-only database; chosen once, on first use. */
 export async function deviceTag(local: Database): Promise<string> {
-  const known = await getOrUndefined<{ tag: string }>(local, DEVICE_DOC);
+  const known = await getLocal<{ tag: string }>(local, DEVICE_DOC);
   if (known) return known.tag;
   const tag = randomDeviceTag();
   try {
@@ -38,6 +38,6 @@ export async function deviceTag(local: Database): Promise<string> {
     return tag;
   } catch {
     // Another tab's worker chose one at the same moment: use the stored one.
-    return ((await getOrUndefined<{ tag: string }>(local, DEVICE_DOC)) ?? { tag }).tag;
+    return ((await getLocal<{ tag: string }>(local, DEVICE_DOC)) ?? { tag }).tag;
   }
 }

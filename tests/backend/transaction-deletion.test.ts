@@ -8,7 +8,7 @@ import { makeBackend, ok, T0 } from './helpers';
 import { OWNER } from '../support/fixtures';
 import { untyped } from '../../worker/db';
 
-const KINDS = { kind: 'purchase', lineKind: 'purchase_item' };
+const KINDS = { kind: 'purchase', lineKind: 'purchase_item' } as const;
 const CLERK = { ...OWNER, username: 'v2_ada_bo', fullname: 'Bo Clerk', level: 4 as RoleLevel };
 
 async function setup(rules: Record<string, unknown>) {

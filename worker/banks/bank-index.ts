@@ -6,7 +6,7 @@ import type { BankRow } from '../../commands/banks';
 import type { BankDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { createPrefixIndex, prefixIndex } from '../prefix-index';
 
 export type BankEntry = Pick<BankDoc, '_id' | 'name' | 'account_name' | 'account_number'>;
@@ -30,7 +30,7 @@ export async function listBanks(ctx: Ctx): Promise<BankRow[]> {
 
 /** One bank by id (one read by key), or undefined (deleted, never existed, or not a bank). */
 export async function findBank(ctx: Ctx, id: string): Promise<BankEntry | undefined> {
-  const doc = id ? await getOrUndefined<Record<string, unknown>>(ctx.db.main, id) : undefined;
+  const doc = id ? await getKind(ctx.db.main, id, 'bank') : undefined;
   return doc ? toEntry(doc) : undefined;
 }
 

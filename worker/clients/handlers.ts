@@ -3,7 +3,7 @@ import type { ClientDoc, PaymentDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { parseMoney } from '../../commands/lib/money';
 import { actingUser, userStamp } from '../acting-user';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { domain } from '../registry';
 import { clientAgeing, clientList } from './list';
 import { searchClients } from './search-index';
@@ -52,13 +52,13 @@ export default domain(
       searchClients(ctx.db.main, input.kind, input.query ?? '', Math.min(Math.max(1, input.limit ?? CLIENT_SEARCH_LIMIT), 250)),
 
     'client-get': async (input, ctx) => {
-      const doc = await getOrUndefined<ClientDoc>(ctx.db.main, input.id);
+      const doc = await getKind(ctx.db.main, input.id, 'customer', 'supplier');
       return doc && !doc._deleted && (doc.stores === 'customer' || doc.stores === 'supplier') ? doc : null;
     },
 
     'client-update': async (input, ctx) => {
       const user = actingUser(ctx);
-      const doc = await getOrUndefined<ClientDoc>(ctx.db.main, input.id);
+      const doc = await getKind(ctx.db.main, input.id, 'customer', 'supplier');
       if (!doc || doc._deleted || (doc.stores !== 'customer' && doc.stores !== 'supplier')) throw new UserError('not-found', clientUpdateFailed('client'));
       const name = (input.name ?? '').trim();
       if (!name) throw new UserError('client-name', CLIENT_NAME_REQUIRED);

@@ -2,7 +2,7 @@ import { TRIAL_DAYS, TRIAL_PLAN_NAME, type ConfigKey } from '../../commands/conf
 import { checkConfigValue } from '../../commands/config-rules';
 import type { ConfigDoc, CurrentPlanDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { domain } from '../registry';
 import { configDocId } from './store';
 
@@ -11,7 +11,7 @@ export default domain(
     'config-get': (_input, ctx) => ctx.config(),
 
     'plan-get': async (_input, ctx) => {
-      const doc = await getOrUndefined<CurrentPlanDoc>(ctx.db.shared, 'current-plan');
+      const doc = await getKind(ctx.db.shared, 'current-plan', 'current-plan');
       const name = doc?.name || TRIAL_PLAN_NAME;
       const trial = name === TRIAL_PLAN_NAME;
       return { name, from: doc?.from ?? null, days: trial ? (doc?.for ?? TRIAL_DAYS) : null, trial };
@@ -28,7 +28,7 @@ export default domain(
       const docs: ConfigDoc[] = [];
       for (const [key, value] of entries) {
         const _id = configDocId(key as ConfigKey);
-        const existing = await getOrUndefined<ConfigDoc>(ctx.db.shared, _id);
+        const existing = await getKind(ctx.db.shared, _id, 'config');
         docs.push({ _id, _rev: existing?._rev, stores: 'config', key, value });
       }
       const results = await ctx.db.shared.bulkDocs(docs);

@@ -3,16 +3,16 @@
  * a purchase gone while its lines still count. The decision comes from commands/lib/deletion.ts; this file only
  * loads and writes. Lines are found by their ids (parent id + '-' + sequence), an index range, never a scan.
  */
-import type { BaseDoc } from '../../commands/docs';
+import type { BaseDoc, DocOfKind, DocType } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { canReviewDeletion, decideDeletion, type DeleteInput, type DeleteResult, type DeleteTarget } from '../../commands/lib/deletion';
 import { actingUser, userStamp } from '../acting-user';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 
-export type TransactionKind = {
+export type TransactionKind<K extends DocType = DocType> = {
   /** `stores` of the transaction document, e.g. 'purchase'. */
-  kind: string;
+  kind: K;
   /** `stores` of its lines, e.g. 'purchase_item'; omitted for documents without lines (payment, expense). */
   lineKind?: string;
 };
@@ -23,9 +23,9 @@ export const NOT_FOUND_MESSAGE = 'This transaction could not be found';
 const WRITE_FAILED = 'The deletion could not be saved. Please try again.';
 
 /** The transaction and its live lines; a missing, deleted or other-kind id is a 'not-found' UserError. */
-export async function loadTransaction<T extends BaseDoc = BaseDoc>(ctx: Ctx, id: string, kinds: TransactionKind): Promise<Transaction<T>> {
-  const doc = await getOrUndefined<T>(ctx.db.main, id);
-  if (!doc || doc._deleted || doc.stores !== kinds.kind) throw new UserError('not-found', NOT_FOUND_MESSAGE);
+export async function loadTransaction<K extends DocType>(ctx: Ctx, id: string, kinds: TransactionKind<K>): Promise<Transaction<DocOfKind<K> & BaseDoc>> {
+  const doc: (DocOfKind<K> & BaseDoc) | undefined = await getKind(ctx.db.main, id, kinds.kind);
+  if (!doc || doc._deleted) throw new UserError('not-found', NOT_FOUND_MESSAGE);
   return { doc, lines: kinds.lineKind ? await loadLines(ctx, id, kinds.lineKind) : [] };
 }
 

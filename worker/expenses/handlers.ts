@@ -13,7 +13,7 @@ import { deleteOrReview, loadTransaction } from '../deletion/transaction';
 import { domain } from '../registry';
 import { listExpenses, sourceName } from './list';
 
-const KINDS = { kind: 'expense' };
+const KINDS = { kind: 'expense' } as const;
 
 export default domain(
   {
@@ -51,7 +51,7 @@ export default domain(
 
     'expense-get': async (input, ctx) => {
       const user = actingUser(ctx);
-      const found = await loadTransaction<ExpenseDoc>(ctx, input.id, KINDS).catch((e) => {
+      const found = await loadTransaction(ctx, input.id, KINDS).catch((e) => {
         if (e instanceof UserError && e.code === 'not-found') return null;
         throw e;
       });

@@ -3,7 +3,7 @@ import type { InvoiceHeaderDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { INVOICE_HEADER_ID, INVOICE_HEADER_MESSAGES, isImageDataUrl, MAX_HEADER_HTML_CHARS, MAX_HEADER_IMAGE_CHARS, type InvoiceHeader } from '../../commands/invoice-header';
 import { actingUser } from '../acting-user';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { domain } from '../registry';
 
 function view(doc: InvoiceHeaderDoc): InvoiceHeader {
@@ -14,7 +14,7 @@ function view(doc: InvoiceHeaderDoc): InvoiceHeader {
 export default domain(
   {
     'invoice-header-get': async (_input, ctx) => {
-      const doc = await getOrUndefined<InvoiceHeaderDoc>(ctx.db.shared, INVOICE_HEADER_ID);
+      const doc = await getKind(ctx.db.shared, INVOICE_HEADER_ID, 'invoice-header');
       return doc ? view(doc) : null;
     },
 
@@ -25,7 +25,7 @@ export default domain(
         if (image && image.length > MAX_HEADER_IMAGE_CHARS) throw new UserError('too-large', INVOICE_HEADER_MESSAGES.imageTooLarge);
       }
       if (typeof input.content === 'string' && input.content.length > MAX_HEADER_HTML_CHARS) throw new UserError('too-long', INVOICE_HEADER_MESSAGES.contentTooLong);
-      const current = await getOrUndefined<InvoiceHeaderDoc>(ctx.db.shared, INVOICE_HEADER_ID);
+      const current = await getKind(ctx.db.shared, INVOICE_HEADER_ID, 'invoice-header');
       const doc: InvoiceHeaderDoc = {
         _id: INVOICE_HEADER_ID,
         ...(current?._rev ? { _rev: current._rev } : {}),

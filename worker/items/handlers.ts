@@ -5,7 +5,7 @@ import { optionLists } from '../../commands/lib/variants';
 import { STORE_MESSAGES, type ItemView } from '../../commands/items';
 import { MAIN_STORE } from '../../commands/docs';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { itemPatch, itemProblem, parseQuantity } from './fields';
@@ -25,7 +25,7 @@ async function readyIndex(ctx: Ctx) {
 
 async function checkWarehouse(ctx: Ctx, id: string | undefined, fail: (reason: string) => UserError): Promise<string> {
   const wh = id || MAIN_STORE;
-  if (wh !== MAIN_STORE && !(await getOrUndefined(ctx.db.main, wh))) throw fail('Unknown warehouse.');
+  if (wh !== MAIN_STORE && !(await getKind(ctx.db.main, wh, 'warehouse'))) throw fail('Unknown warehouse.');
   return wh;
 }
 
@@ -88,7 +88,7 @@ export default domain(
     'item-update': async (input, ctx) => {
       const fail = () => new UserError('item-update', STORE_MESSAGES.itemUpdate);
       const { id, ...fields } = input;
-      const existing = id ? await getOrUndefined<ItemDoc>(ctx.db.main, id) : undefined;
+      const existing = id ? await getKind(ctx.db.main, id, 'item') : undefined;
       if (!existing || existing.stores !== 'item') throw fail();
       const problem = itemProblem(fields, false);
       if (problem) throw new UserError('item-update', `${problem} ${STORE_MESSAGES.itemUpdate}`);

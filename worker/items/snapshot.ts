@@ -5,7 +5,7 @@
  * A snapshot from a later sequence than the database has (a replaced database) is ignored.
  */
 import type { ItemDoc } from '../../commands/docs';
-import { getOrUndefined } from '../db';
+import { getLocal } from '../db';
 import type { Database } from '../pouch';
 
 const HEAD = '_local/item-index-head';
@@ -18,15 +18,15 @@ type Chunk = { _id: string; _rev?: string; items: ItemDoc[] };
 const chunkId = (i: number) => `_local/item-index-${i}`;
 
 export async function loadSnapshot(local: Database, currentSeq: number): Promise<{ seq: number; items: ItemDoc[] } | undefined> {
-  const head = await getOrUndefined<Head>(local, HEAD);
+  const head = await getLocal<Head>(local, HEAD);
   if (!head || head.version !== VERSION || head.seq > currentSeq) return undefined;
-  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getOrUndefined<Chunk>(local, chunkId(i))));
+  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<Chunk>(local, chunkId(i))));
   if (chunks.some((c) => !c?.items)) return undefined; // a chunk is missing: rebuild from the database
   return { seq: head.seq, items: chunks.flatMap((c) => c!.items) };
 }
 
 async function upsert(local: Database, doc: Head | Chunk): Promise<void> {
-  const existing = await getOrUndefined<{ _rev: string }>(local, doc._id);
+  const existing = await getLocal<{ _rev: string }>(local, doc._id);
   await local.put({ ...doc, _rev: existing?._rev } as never);
 }
 

@@ -8,7 +8,7 @@
  * generation is removed: a crash half-way leaves the previous checkpoint intact. _local documents keep no
  * revision history, so rewriting them does not grow the database.
  */
-import { getOrUndefined } from '../db';
+import { getLocal } from '../db';
 import type { Database } from '../pouch';
 import { encodeBalances, restoreBalances, type StoredBalances } from './balances';
 import { CheckpointEntries, chunkId, encodeChunks, type StoredChunk } from './checkpoint-entries';
@@ -40,7 +40,7 @@ export type Restored = { state: LedgerState; seq: number; entries: CheckpointEnt
 
 /** The checkpoint when it fits this database (same id, version, and not ahead of it); else undefined. */
 export async function loadCheckpoint(local: Database, dbId: string, updateSeq: number): Promise<Restored | undefined> {
-  const head = await getOrUndefined<Head>(local, HEAD);
+  const head = await getLocal<Head>(local, HEAD);
   if (!head || head.version !== ENGINE_VERSION || head.dbId !== dbId || !(head.seq <= updateSeq)) return undefined;
   if (head.firstIds.length !== head.chunks) return undefined;
   const state = restoreBalances(JSON.parse(head.balances) as StoredBalances, head.warehouses);
@@ -57,7 +57,7 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
   };
   const { chunks, firstIds, entries } = encodeChunks(state, intern, chunkEntries);
   const balances = JSON.stringify(encodeBalances(state, intern));
-  const old = await getOrUndefined<Head>(local, HEAD);
+  const old = await getLocal<Head>(local, HEAD);
   const generation = (old?.generation ?? 0) + 1;
   for (let i = 0; i < chunks.length; i++) {
     const doc: StoredChunk = { _id: chunkId(generation, i), columns: JSON.stringify(chunks[i]) };
@@ -82,14 +82,14 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
 
 async function removeGeneration(local: Database, generation: number, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const doc = await getOrUndefined<StoredChunk>(local, chunkId(generation, i));
+    const doc = await getLocal<StoredChunk>(local, chunkId(generation, i));
     if (doc?._rev) await local.remove(doc._id, doc._rev);
   }
 }
 
 /** Drops the checkpoint (tests and the benchmark's "without checkpoint" run). */
 export async function dropCheckpoint(local: Database): Promise<void> {
-  const head = await getOrUndefined<Head>(local, HEAD);
+  const head = await getLocal<Head>(local, HEAD);
   if (!head?._rev) return;
   await local.remove(HEAD, head._rev);
   await removeGeneration(local, head.generation, head.chunks);

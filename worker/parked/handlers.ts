@@ -9,7 +9,7 @@ import { UserError } from '../../commands/errors';
 import { saleTotals } from '../../commands/lib/sale-math';
 import { PARKED_MESSAGES } from '../../commands/parked';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { domain } from '../registry';
 
 const PREFIX = 'parked-sale-';
@@ -65,7 +65,7 @@ export default domain(
     },
 
     'parked-take': async (input, ctx) => {
-      const doc = await getOrUndefined<ParkedSaleDoc>(ctx.db.local, PREFIX + input.id);
+      const doc = await getKind(ctx.db.local, PREFIX + input.id, 'parked-sale');
       if (!doc) throw new UserError('not-found', PARKED_MESSAGES.gone);
       await ctx.db.local.remove(doc as never);
       announce(ctx, doc._id);

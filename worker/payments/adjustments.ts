@@ -10,7 +10,7 @@ import { mulMoney, parseMoney } from '../../commands/lib/money';
 import { PAYMENT_MESSAGES, type CashAdjustmentInput, type StockTransferInput } from '../../commands/payments';
 import { actingUser, userStamp } from '../acting-user';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { chosenClient, clientRef } from './clients';
 import { accountSms } from './sms';
 
@@ -53,7 +53,7 @@ export async function createStockTransfer(ctx: Ctx, input: StockTransferInput) {
   const recipient = await chosenClient(ctx, input.recipient, 'customer');
   if (sender._id === recipient._id) throw new UserError('same-client', PAYMENT_MESSAGES.sameClient);
   const itemId = text(input.item?.id);
-  const item = itemId ? await getOrUndefined<ItemDoc>(ctx.db.main, itemId) : undefined;
+  const item = itemId ? await getKind(ctx.db.main, itemId, 'item') : undefined;
   if (!item || item._deleted || item.stores !== 'item') throw new UserError('item-required', PAYMENT_MESSAGES.chooseItem);
   const quantity = parseMoney(input.quantity);
   if (!(quantity > 0)) throw new UserError('quantity', PAYMENT_MESSAGES.transferQuantity);

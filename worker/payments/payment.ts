@@ -13,7 +13,7 @@ import { PAYMENT_MESSAGES, START_BALANCE, type PaymentInput, type PaymentSaved, 
 import { actingUser, userStamp } from '../acting-user';
 import { findBank } from '../banks/bank-index';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { chosenClient, clientRef } from './clients';
 import { accountSms } from './sms';
 
@@ -75,12 +75,12 @@ export async function createPayment(ctx: Ctx, input: PaymentInput): Promise<Paym
 
 export async function getPayment(ctx: Ctx, id: string): Promise<PaymentView | null> {
   const user = actingUser(ctx);
-  const doc = await getOrUndefined<PaymentDoc>(ctx.db.main, id);
+  const doc = await getKind(ctx.db.main, id, 'payment');
   if (!doc || doc._deleted || doc.stores !== 'payment') return null;
   const rules = await ctx.config();
   const target = { creator: doc.user?.username, date: doc.date, delete_pending: doc.delete_pending };
   const ref = doc.client?.account_ref ?? doc.by;
-  const client = ref ? await getOrUndefined<{ stores?: string; _deleted?: boolean }>(ctx.db.main, ref) : undefined;
+  const client = ref ? await getKind(ctx.db.main, ref, 'customer', 'supplier') : undefined;
   const kind = client && !client._deleted && (client.stores === 'customer' || client.stores === 'supplier') ? client.stores : undefined;
   await ctx.ledger.ready();
   return {

@@ -9,7 +9,7 @@ import { domain } from '../registry';
 import { buildPurchase } from './build';
 import { listPurchases } from './list';
 
-const KINDS = { kind: 'purchase', lineKind: 'purchase_item' };
+const KINDS = { kind: 'purchase', lineKind: 'purchase_item' } as const;
 const SAVE_FAILED = 'The purchase could not be saved. Please try again.';
 
 const lineOrder = (id: string) => fromBase62(id.slice(id.lastIndexOf('-') + 1));
@@ -27,7 +27,7 @@ export default domain(
 
     'purchase-get': async (input, ctx) => {
       const user = actingUser(ctx);
-      const found = await loadTransaction<PurchaseDoc>(ctx, input.id, KINDS).catch((e) => {
+      const found = await loadTransaction(ctx, input.id, KINDS).catch((e) => {
         if (e instanceof UserError && e.code === 'not-found') return null;
         throw e;
       });
@@ -46,7 +46,7 @@ export default domain(
 
     'purchase-update': async (input, ctx) => {
       const user = stampOf(ctx);
-      const { doc, lines: old } = await loadTransaction<PurchaseDoc>(ctx, input.id, KINDS);
+      const { doc, lines: old } = await loadTransaction(ctx, input.id, KINDS);
       if (doc.delete_pending) throw new UserError('purchase-pending', DELETE_TEXTS.pendingBanner);
       const { purchase, lines } = await buildPurchase(ctx, input, doc._id, doc.user ?? user);
       const before = new Map(old.map((l) => [l._id, l]));

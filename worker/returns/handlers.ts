@@ -11,7 +11,7 @@ import { PAYMENT_MESSAGES } from '../../commands/payments';
 import type { ReturnInput, ReturnKind } from '../../commands/returns';
 import type { Ctx } from '../context';
 import { STORE_MESSAGES } from '../../commands/items';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { parseQuantity } from '../items/fields';
 import { balanceOf } from '../items/stock';
 import { domain } from '../registry';
@@ -25,7 +25,7 @@ import { returnSms } from './sms';
 async function returnClient(ctx: Ctx, kind: ClientKind, input: ReturnInput['client']): Promise<GoodReturnsDoc['client'] | undefined> {
   const ref = input?.account_ref?.trim();
   if (ref) {
-    const doc = await getOrUndefined<ClientDoc>(ctx.db.main, ref);
+    const doc = await getKind(ctx.db.main, ref, 'customer', 'supplier');
     if (!doc || doc._deleted || doc.stores !== kind) throw new UserError('client-required', PAYMENT_MESSAGES.chooseClient(kind));
     return { name: doc.name, account_ref: doc._id };
   }
@@ -48,7 +48,7 @@ export default domain(
         throw new UserError('return-kind', 'Choose Customer returns, Supplier returns or Damaged returns');
       }
       const failed = kind === 'damaged' ? STORE_MESSAGES.damaged : STORE_MESSAGES.returns;
-      const item = input.item ? await getOrUndefined<ItemDoc>(ctx.db.main, input.item) : undefined;
+      const item = input.item ? await getKind(ctx.db.main, input.item, 'item') : undefined;
       if (!item || item.stores !== 'item') throw new UserError('return-item', 'You must select the returned item');
       const quantity = parseQuantity(input.quantity);
       if (quantity <= 0) throw new UserError('return-quantity', `You cannot return less than one of ${item.name}`);

@@ -11,13 +11,13 @@ import { formatMoney } from '../../commands/lib/money';
 import { fillSmsTemplate, SMS_MESSAGES } from '../../commands/lib/sms';
 import type { ReturnSaved } from '../../commands/returns';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { queueSms } from '../sms/outbox';
 
 async function phoneOf(ctx: Ctx, doc: GoodReturnsDoc, given: string | undefined): Promise<string | undefined> {
   if (given?.trim()) return given.trim();
   const ref = doc.client?.account_ref;
-  const client = ref ? await getOrUndefined<ClientDoc>(ctx.db.main, ref) : undefined;
+  const client = ref ? await getKind(ctx.db.main, ref, 'customer', 'supplier') : undefined;
   return client?.phone_number?.trim() || undefined;
 }
 

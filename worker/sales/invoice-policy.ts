@@ -13,7 +13,7 @@
 import type { InvoicePolicyDoc } from '../../commands/docs';
 import { BASE62 } from '../../commands/lib/ids';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind, getLocal } from '../db';
 
 export const POLICY_PREFIX = 'invoice-policy-';
 const TAG_LENGTH = 3;
@@ -37,7 +37,7 @@ function username(ctx: Ctx): string {
 /** This device's tag for the signed-in user, created on first use. */
 async function deviceTag(ctx: Ctx): Promise<string> {
   const id = `invoice-device-${username(ctx)}`;
-  const known = await getOrUndefined<DeviceDoc>(ctx.db.local, id);
+  const known = await getLocal<DeviceDoc>(ctx.db.local, id);
   if (known) return known.tag;
   const start = `${POLICY_PREFIX}${username(ctx)}-`;
   const taken = await ctx.db.shared.allDocs({ startkey: start, endkey: start + '\uffff' });
@@ -51,7 +51,7 @@ async function deviceTag(ctx: Ctx): Promise<string> {
 async function policy(ctx: Ctx): Promise<InvoicePolicyDoc> {
   const tag = await deviceTag(ctx);
   const id = `${POLICY_PREFIX}${username(ctx)}-${tag}`;
-  const stored = await getOrUndefined<InvoicePolicyDoc>(ctx.db.shared, id);
+  const stored = await getKind(ctx.db.shared, id, 'invoice-policy');
   return stored ?? { _id: id, stores: 'invoice-policy', prefix: `${ctx.session()?.policyPrefix ?? ''}${tag}-`, counter: 0 };
 }
 

@@ -14,7 +14,7 @@ import { SALE_KINDS } from './save';
 export async function getSale(ctx: Ctx, id: string): Promise<SaleView> {
   const user = actingUser(ctx);
   const cfg = await ctx.config();
-  const { doc } = await loadTransaction<SaleDoc>(ctx, id, { kind: 'sale' });
+  const { doc } = await loadTransaction(ctx, id, { kind: 'sale' });
   const target = { creator: doc.user?.username, date: doc.date, delete_pending: doc.delete_pending };
   const decision = decideDeletion(cfg, user, target, ctx.clock());
   return {
@@ -30,7 +30,7 @@ export async function getSale(ctx: Ctx, id: string): Promise<SaleView> {
 export async function paySale(ctx: Ctx, input: { id: string; amount: number; bank?: SaleInput['bank'] }): Promise<{ message: 'Successful' }> {
   actingUser(ctx);
   const cfg = await ctx.config();
-  const { doc } = await loadTransaction<SaleDoc>(ctx, input.id, { kind: 'sale' });
+  const { doc } = await loadTransaction(ctx, input.id, { kind: 'sale' });
   if (!cfg.separatePayment || doc.amount_paid) throw new UserError('not-payable', 'This invoice does not take a separate payment');
   const amount = parseMoney(input.amount);
   if (!(amount > 0)) throw new UserError('amount', 'Payment amount cannot be 0');

@@ -46,7 +46,7 @@ export async function createSale(ctx: Ctx, input: SaleInput): Promise<SaleSaved>
 export async function updateSale(ctx: Ctx, input: SaleUpdateInput): Promise<SaleSaved> {
   const user = stampOf(ctx);
   if (!(await ctx.config()).editableInvoice) throw new UserError('not-editable', 'Invoices cannot be edited (editable invoices is off)');
-  const { doc, lines } = await loadTransaction<SaleDoc>(ctx, input.id, SALE_KINDS);
+  const { doc, lines } = await loadTransaction(ctx, input.id, SALE_KINDS);
   const previous = { sale: doc, lines: lines as MovementLineDoc[] };
   const built = await buildSale(ctx, { ...input, customer: doc.customer }, user, previous);
   const removed = previous.lines.map((l) => ({ ...l, _deleted: true, deletedBy: user }));

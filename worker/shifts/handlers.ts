@@ -10,7 +10,7 @@ import { mayWrite } from '../../commands/permissions';
 import { SHIFT_MESSAGES } from '../../commands/shifts';
 import { actingUser, stampOf } from '../acting-user';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getLocal } from '../db';
 import { createPrefixIndex, prefixIndex } from '../prefix-index';
 import { domain } from '../registry';
 import { shiftReport, shiftView } from './figures';
@@ -37,7 +37,7 @@ async function shifts(ctx: Ctx): Promise<Shifts> {
 
 /** This device's till id, made once and kept in the device-only database. */
 async function tillId(ctx: Ctx): Promise<string> {
-  const known = await getOrUndefined<{ till: string }>(ctx.db.local, TILL_DOC);
+  const known = await getLocal<{ till: string }>(ctx.db.local, TILL_DOC);
   if (known) return known.till;
   const till = Math.random().toString(36).slice(2, 8);
   await ctx.db.local.put({ _id: TILL_DOC, till });

@@ -4,7 +4,7 @@
  * after a reload while offline too (logging out with pending documents asks first).
  */
 import type { Database } from '../pouch';
-import { getOrUndefined } from '../db';
+import { getLocal } from '../db';
 
 export type SyncedKind = 'main' | 'shared' | 'denormalized';
 const DOC_ID = '_local/sync-pushed';
@@ -16,7 +16,7 @@ export class PushedSeqs {
   private saving: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly local: Database) {
-    this.loaded = getOrUndefined<PushedDoc>(local, DOC_ID).then((d) => {
+    this.loaded = getLocal<PushedDoc>(local, DOC_ID).then((d) => {
       this.seq = { ...(d?.seq ?? {}), ...this.seq };
     });
   }
@@ -25,7 +25,7 @@ export class PushedSeqs {
     await this.loaded;
     this.seq[kind] = seq;
     this.saving = this.saving.then(async () => {
-      const existing = await getOrUndefined<PushedDoc>(this.local, DOC_ID);
+      const existing = await getLocal<PushedDoc>(this.local, DOC_ID);
       await this.local.put({ _id: DOC_ID, _rev: existing?._rev, seq: this.seq } as never).catch(() => undefined);
     });
     await this.saving;

@@ -5,7 +5,7 @@ import { ID_PREFIX } from '../../commands/lib/ids';
 import { STORE_MESSAGES } from '../../commands/items';
 import { MAIN_STORE_NAME } from '../../commands/warehouses';
 import type { Ctx } from '../context';
-import { getOrUndefined } from '../db';
+import { getKind } from '../db';
 import { parseQuantity } from '../items/fields';
 import { balanceOf } from '../items/stock';
 import { domain } from '../registry';
@@ -44,7 +44,7 @@ export default domain(
 
     'warehouse-transfer': async (input, ctx) => {
       const fail = (message: string, code = 'transfer-invalid') => new UserError(code, message);
-      const item = input.item ? await getOrUndefined<ItemDoc>(ctx.db.main, input.item) : undefined;
+      const item = input.item ? await getKind(ctx.db.main, input.item, 'item') : undefined;
       if (!item || item.stores !== 'item') throw fail('You must select the item to transfer');
       const all = await warehouses(ctx);
       const from = all.find((w) => w._id === (input.from || MAIN_STORE));
