@@ -110,8 +110,8 @@ export class CheckpointEntries {
   chunk(i: number): Promise<ReadChunk> {
     let p = this.parsed.get(i);
     if (!p) {
-      p = this.local.get(chunkId(this.generation, i)).then((doc) => {
-        const c = JSON.parse((doc as unknown as StoredChunk).columns) as ReadChunk;
+      p = this.local.get<StoredChunk>(chunkId(this.generation, i)).then((doc) => {
+        const c = JSON.parse(doc.columns) as ReadChunk;
         c.start = new Array<number>(c.ids.length);
         for (let d = 0, j = 0; d < c.ids.length; j += c.n[d], d++) c.start[d] = j;
         return c;

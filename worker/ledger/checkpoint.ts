@@ -76,7 +76,7 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
     firstIds,
     balances,
   };
-  await local.put(head as unknown as Record<string, unknown> & { _id: string });
+  await local.put<Head>(head);
   if (old) await removeGeneration(local, old.generation, old.chunks);
 }
 
