@@ -7,13 +7,13 @@ import type { ItemDoc } from '../../commands/docs';
 import { ItemIndex } from '../../worker/items/search/item-index';
 
 const count = Number(process.argv[2] ?? 50_000);
-const items: ItemDoc[] = Array.from({ length: count }, (_, i) => ({
+const items = Array.from({ length: count }, (_, i): ItemDoc => ({
   _id: `7B${String(i).padStart(5, '0')}`,
   stores: 'item',
   name: `Item ${i} ${['rice', 'beans', 'salt', 'milk', 'soap'][i % 5]}`,
   price: 100 + (i % 900),
   purchasePrice: 80 + (i % 700),
-}) as unknown as ItemDoc);
+}));
 
 const feed = { on: () => feed, cancel: () => undefined };
 const main = {
