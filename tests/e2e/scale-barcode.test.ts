@@ -37,6 +37,7 @@ test('a price label scanned into the quick sale adds the item with the label pri
   const errors = watchErrors(page);
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
   await page.waitForSelector('[data-testid="quick-results"] .tile');
+  assert.ok(await page.$eval('.cheat-sheet', (e) => e.textContent?.includes('a scale label: with its price or weight')));
 
   await scannerBurst(page, BEEF_750);
   await page.waitForSelector('.basket-line');

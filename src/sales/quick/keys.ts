@@ -8,7 +8,7 @@ export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
   ['Type', 'Search items (name, price, code)'],
   ['↑ ↓', 'Move through the results'],
   ['Enter', 'Add the highlighted item (again: one more)'],
-  ['Scan', 'A scanned barcode adds its item'],
+  ['Scan', 'A scanned barcode adds its item (a scale label: with its price or weight)'],
   ['+ / −', 'One more / one less of the selected line (empty search)'],
   ['PgUp PgDn', 'Select the previous / next basket line'],
   ['F4', 'Type the quantity of the selected line'],
