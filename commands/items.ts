@@ -91,6 +91,8 @@ export type ItemView = ItemHit & {
  * at the label's price: the customer pays what the label says).
  */
 export type ItemScan = { item: ItemView; quantity: number; price: number; scale?: ScaleReading };
+/** No item answers the scan: `code` is what a new item should carry (a scale label's item code, not the label). */
+export type ItemScanMiss = { item: null; code: string };
 
 export type StoreTab = 'store' | 'raw' | 'expiring' | 'out' | 'low';
 
@@ -139,8 +141,8 @@ export type ItemsCommands = {
   /** One item by id (or barcode) with its variants; null when there is none. */
   'item-get': (input: { id: string; warehouse?: string }) => Promise<ItemView | null>;
   /** The in-memory index: name, description, price, id and barcode; prefix and substring; one page. */
-  /** A scanned code: an item by id or barcode, else a scale label's item by its code; null when none. */
-  'item-scan': (input: { code: string; warehouse?: string }) => Promise<ItemScan | null>;
+  /** A scanned code: an item by id or barcode, else a scale label's item by its code. */
+  'item-scan': (input: { code: string; warehouse?: string }) => Promise<ItemScan | ItemScanMiss>;
   'item-search': (input: { query: string; limit?: number; offset?: number; raw?: boolean; warehouse?: string }) => Promise<{ rows: ItemHit[]; total: number }>;
   'category-create': (input: { value: string }) => Promise<{ id: string }>;
   'category-list': (input: Record<string, never>) => Promise<CategoryDoc[]>;

@@ -1,11 +1,19 @@
 /** item-scan: a plain barcode, and weighing-scale labels carrying a price or a weight (commands/lib/scale-barcode.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { ItemScan, ItemScanMiss } from '../../commands/items';
 import { SCALE_MESSAGES } from '../../commands/lib/scale-barcode';
 import { SCAN_MESSAGES } from '../../worker/items/scan';
 import { makeBackend, ok } from './helpers';
 import { configure } from './sales-fixtures';
 import { addItem, balance, failure } from './store-fixtures';
+
+/** The line of a scan that found its item. */
+function found(reply: Parameters<typeof ok<ItemScan | ItemScanMiss>>[0]): ItemScan {
+  const value = ok(reply);
+  if (!value.item) throw new Error(`no item for ${value.code}`);
+  return value as ItemScan;
+}
 
 const SCALE = { scaleBarcode: true, scalePrefix: '20-29', scaleCodeLength: 5 } as const;
 
@@ -19,23 +27,23 @@ async function shop() {
 
 test('a plain barcode: one at the item price, scale setting on or off', async () => {
   const { b, soap } = await shop();
-  const plain = ok(await b.dispatch('item-scan', { code: '4006381333931' }))!;
+  const plain = found(await b.dispatch('item-scan', { code: '4006381333931' }));
   assert.equal([plain.item._id, plain.quantity, plain.price, plain.scale], [soap, 1, 300, undefined]);
   await configure(b, SCALE);
-  assert.is(ok(await b.dispatch('item-scan', { code: '4006381333931' }))!.item._id, soap);
+  assert.is(found(await b.dispatch('item-scan', { code: '4006381333931' })).item._id, soap);
   await b.close();
 });
 
 test('scale labels are not read while the setting is off', async () => {
   const { b } = await shop();
-  assert.is(ok(await b.dispatch('item-scan', { code: '2100042007505' })), null);
+  assert.equal(ok(await b.dispatch('item-scan', { code: '2100042007505' })), { item: null, code: '2100042007505' });
   await b.close();
 });
 
 test('price labels: quantity = price ÷ unit price to the gram; a sale of it takes that weight from stock', async () => {
   const { b, beef } = await shop();
   await configure(b, SCALE);
-  const s = ok(await b.dispatch('item-scan', { code: '2100042007505' }))!;
+  const s = found(await b.dispatch('item-scan', { code: '2100042007505' }));
   assert.equal([s.item._id, s.quantity, s.price], [beef, 0.5, 1500]);
   assert.equal(s.scale, { kind: 'price', code: '00042', price: 750 });
   ok(await b.dispatch('sale-create', { customer: { with_account: false, name: 'Walk-in customer' }, items: [{ id: beef, name: 'Beef', price: s.price, quantity: s.quantity }], amount_paid: 750 }));
@@ -47,7 +55,7 @@ test('a price label that does not divide back to the label (price changed since 
   const { b, beef } = await shop();
   await configure(b, SCALE);
   // 1250 ÷ 1500 = 0.8333 kg; 0.833 kg × 1500 = 1249.50, not the label's 1250.
-  const s = ok(await b.dispatch('item-scan', { code: '2100042012509' }))!;
+  const s = found(await b.dispatch('item-scan', { code: '2100042012509' }));
   assert.equal([s.item._id, s.quantity, s.price], [beef, 1, 1250]);
   await b.close();
 });
@@ -56,7 +64,7 @@ test('price with two decimals', async () => {
   const { b } = await shop();
   await configure(b, { ...SCALE, scaleValue: 'price2' });
   // 01500 = 15.00: 0.01 kg of beef.
-  const s = ok(await b.dispatch('item-scan', { code: '2100042015005' }))!;
+  const s = found(await b.dispatch('item-scan', { code: '2100042015005' }));
   assert.equal([s.quantity, s.price], [0.01, 1500]);
   await b.close();
 });
@@ -64,18 +72,19 @@ test('price with two decimals', async () => {
 test('weight labels: the grams as kilograms at the unit price', async () => {
   const { b, beef } = await shop();
   await configure(b, { ...SCALE, scaleValue: 'weight' });
-  const s = ok(await b.dispatch('item-scan', { code: '2100042007505' }))!;
+  const s = found(await b.dispatch('item-scan', { code: '2100042007505' }));
   assert.equal([s.item._id, s.quantity, s.price], [beef, 0.75, 1500]);
   assert.equal(s.scale, { kind: 'weight', code: '00042', weight: 0.75 });
   await b.close();
 });
 
-test('a wrong check digit is refused with its message; an unknown item code answers null; a zero label is refused', async () => {
+test('a wrong check digit is refused with its message; an unknown item code answers the code to create; a zero label is refused', async () => {
   const { b } = await shop();
   await configure(b, SCALE);
   const bad = failure(await b.dispatch('item-scan', { code: '2100042007506' }));
   assert.equal(bad, { code: 'item-scan', message: SCALE_MESSAGES.checkDigit('2100042007506', 5) });
-  assert.is(ok(await b.dispatch('item-scan', { code: '2100077007501' })), null);
+  // No item has the label's code 00077: a new item should carry that code, not the whole label.
+  assert.equal(ok(await b.dispatch('item-scan', { code: '2100077007501' })), { item: null, code: '00077' });
   assert.equal(failure(await b.dispatch('item-scan', { code: '2100042000001' })).message, SCAN_MESSAGES.empty('2100042000001'));
   await b.close();
 });

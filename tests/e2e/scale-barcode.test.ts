@@ -1,7 +1,7 @@
 /**
  * Weighing-scale labels in Chromium: a label scanned into the quick sale (typed in one burst + Enter, as a
  * scanner does) adds its item with the label's price; a wrong check digit is refused on screen; the sale form's
- * scan box reads a weight label.
+ * scan box reads a weight label, and a label of an unknown item code offers to create the item with that code.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -78,6 +78,13 @@ test('the sale form scan box reads a weight label as the quantity', async () => 
   await page.waitForFunction(() => (document.querySelector('[data-testid="sale-row-0"] input[role="combobox"]') as HTMLInputElement | null)?.value === 'Beef');
   assert.is(await page.$eval('[data-testid="sale-row-0"] input[name="quantity"]', (e) => (e as HTMLInputElement).value), '0.75');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="line-total"]')?.textContent === '₦1,125.00');
+
+  // A label whose item code (00077) no item carries: Create item starts the item with that code, not the label.
+  await page.type('#barcode-scan', '2100077007501');
+  await page.waitForSelector('[data-testid="item-not-found"]');
+  await (await page.waitForSelector('xpath/.//button[normalize-space()="Create item"]'))!.click();
+  await page.waitForSelector('[data-testid="item-modal"] input[name="barcode"]');
+  assert.is(await page.$eval('[data-testid="item-modal"] input[name="barcode"]', (e) => (e as HTMLInputElement).value), '00077');
   assert.equal(errors, []);
   await page.close();
 });

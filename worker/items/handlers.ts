@@ -122,9 +122,9 @@ export default domain(
       // An item's own barcode wins over reading the code as a scale label.
       if (exact) return scanLine(await view(ctx, exact, input.warehouse));
       const scale = scaleReading(code, await ctx.config());
-      if (!scale) return null;
+      if (!scale) return { item: null, code };
       const doc = scaleCodeCandidates(scale.code).map((c) => idx.find(c)).find(Boolean);
-      return doc ? scanLine(await view(ctx, doc, input.warehouse), scale) : null;
+      return doc ? scanLine(await view(ctx, doc, input.warehouse), scale) : { item: null, code: scale.code };
     },
 
     'item-search': async (input, ctx) => {

@@ -83,7 +83,7 @@ export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
       setScan('');
       if (!reply.ok) return setScanError(reply.error.message);
       setScanError('');
-      if (!reply.value) return setMissing(code);
+      if (!reply.value.item) return setMissing(reply.value.code);
       const { item, quantity, price, scale } = reply.value;
       const row = { ...withItem(emptyRow(), item, price), quantity };
       const current = latest.current;

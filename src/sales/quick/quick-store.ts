@@ -147,13 +147,14 @@ export function createQuickSale() {
 
   /**
    * A scanned code: after the spec's delay, a lookup by id or barcode, or a scale label's item with its weight
-   * or price (item-scan); a miss opens 'Not found!', a refused label (wrong check digit) says why.
+   * or price (item-scan); a miss opens 'Not found!' (Create item takes a scale label's item code), a refused
+   * label (wrong check digit) says why.
    */
   async function scan(code: string): Promise<void> {
     await new Promise((r) => setTimeout(r, QUICK_BARCODE_DELAY_MS));
     const reply = await dispatch('item-scan', { code });
     if (!reply.ok) error.value = reply.error.message;
-    else if (!reply.value) notFound.value = code;
+    else if (!reply.value.item) notFound.value = reply.value.code;
     else if (reply.value.scale) addWeighed(reply.value);
     else add(reply.value.item);
   }
