@@ -49,7 +49,8 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   // A second record of the same name is not made silently: the dialog offers the existing one.
   await clickButton(page, 'Create', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="client-dialog"] input[name="name"]');
-  await page.keyboard.type('chioma obi');
+  // Typed into the field itself: under load the dialog may not have moved focus there yet.
+  await page.type('[data-testid="client-dialog"] input[name="name"]', 'chioma obi');
   await page.waitForSelector('[data-testid="client-namesake"]');
   assert.ok((await textOf(page, '[data-testid="client-namesake"]')).includes('A customer named Chioma Obi (08030000000) already exists.'));
   await page.keyboard.press('Escape');
