@@ -340,9 +340,11 @@ export class SyncEngine {
     this.state = state;
     this.message = message;
     // A first pull brings thousands of batches: count at most once a second, and at most STATUS_COUNT_LIMIT
-    // rows per database, but always when sync settles (the count is then small and exact).
+    // rows per database, but always when sync settles (the count is then small and exact). Not at all while
+    // catching up: every pulled document is past the push checkpoint until the catch-up's push, so the count
+    // would read a thousand rows a second to say nothing (the badge shows the progress instead).
     const now = Date.now();
-    if (state !== 'syncing' || now - this.countedAt > 1000) {
+    if (!this.progress && (state !== 'syncing' || now - this.countedAt > 1000)) {
       this.countedAt = now;
       this.lastPending = await this.pending(STATUS_COUNT_LIMIT).catch(() => this.lastPending);
     }
