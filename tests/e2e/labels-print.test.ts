@@ -42,9 +42,16 @@ const labels = (page: Page): Promise<Printed[]> =>
     }),
   );
 
-/** Picks an item in the labels screen's selector by keyboard: type, wait for it listed, Enter. */
+/**
+ * Picks an item in the labels screen's selector by keyboard: type, wait for it listed, Enter. The selector is
+ * remounted empty after each pick: wait for that empty one to hold focus (the previous one keeps focus, with the
+ * picked name in it, until the remount; typing then went into a box about to go).
+ */
 async function addItem(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.testid === 'labels-item');
+  await page.waitForFunction(() => {
+    const box = document.activeElement as HTMLInputElement | null;
+    return box?.dataset.testid === 'labels-item' && box.value === '';
+  });
   await page.keyboard.type(text);
   await page.waitForFunction((t) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes(t)), {}, text);
   await page.keyboard.press('Enter');
