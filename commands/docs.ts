@@ -4,6 +4,11 @@
  * is a number in major units. Features may add optional fields here; nobody redeclares a shape elsewhere.
  */
 import type { Millis } from './lib/dates';
+import type { DeviceDoc } from './device-docs';
+import type { SharedDoc } from './shared-docs';
+
+export type { ConfigDoc, CurrentPlanDoc, InvoiceHeaderDoc, InvoicePolicyDoc, SharedDoc, SmsCreditDoc, SmsPurchaseDoc, SmsUnitsDoc } from './shared-docs';
+export type { DeviceDoc, ParkedInput, ParkedLine, ParkedSale, ParkedSaleDoc } from './device-docs';
 
 export type Ref = { name: string; id: string };
 export type UserStamp = { username: string; fullname: string; level?: number };
@@ -276,36 +281,6 @@ export type SmsDoc = BaseDoc & {
 
 export type SmsStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
-/**
- * SMS units credited to a business (shared database), written only by the server: the initial 10 units of a
- * new business, each verified purchase with its bonus, and the opening balance of a business that had the
- * old 'sms-units' counter. Append-only: the balance is the credits minus the units of the messages.
- */
-export type SmsCreditDoc = {
-  _id: string;
-  _rev?: string;
-  stores: 'sms-credit';
-  units: number;
-  reason: 'initial' | 'purchase' | 'opening';
-  /** The payment reference of a purchase. */
-  reference?: string;
-  date: Millis;
-};
-
-export type ConfigDoc = { _id: string; _rev?: string; stores: 'config'; key: string; value: unknown };
-export type CurrentPlanDoc = { _id: 'current-plan'; _rev?: string; stores: 'current-plan'; name: string; from: Millis; for: number };
-export type InvoicePolicyDoc = { _id: string; _rev?: string; stores: 'invoice-policy'; prefix: string; counter: number };
-export type InvoiceHeaderDoc = {
-  _id: 'invoice-header';
-  _rev?: string;
-  stores: 'invoice-header';
-  content?: string;
-  img?: boolean;
-  header?: string;
-  footer?: string;
-  size?: { width: string; height: string };
-};
-
 /** Kinds whose quantity × factor make up a stock balance (document 000 'Stock balance rules'). */
 export const STOCK_MOVEMENT_KINDS = [
   'purchase_item',
@@ -318,22 +293,6 @@ export const STOCK_MOVEMENT_KINDS = [
 ] as const;
 
 export const MAIN_STORE = 'store';
-
-/** The old shared SMS unit counter; replaced by SmsCreditDoc (the server turns it into an opening credit). */
-export type SmsUnitsDoc = { _id: 'sms-units'; _rev?: string; stores: 'sms-units'; balance: number };
-/** A verified SMS purchase, written by the server into the shared database. */
-export type SmsPurchaseDoc = {
-  _id: string;
-  _rev?: string;
-  stores: 'sms-purchase';
-  reference: string;
-  unit_cost: number;
-  quantity: number;
-  total: number;
-  bonus: number;
-  factor: 1;
-  date: Millis;
-};
 
 /** Every record of the business's main database, told apart by `stores`. */
 export type MainDoc =
@@ -373,40 +332,6 @@ export type ShiftCloseDoc = BaseDoc & {
   user: UserStamp;
 };
 
-/** Every document of the business's shared database (settings, numbering, plan, SMS units; some server-written). */
-export type SharedDoc = ConfigDoc | CurrentPlanDoc | InvoicePolicyDoc | InvoiceHeaderDoc | SmsUnitsDoc | SmsPurchaseDoc | SmsCreditDoc;
-
-/* Parked sales (commands/parked.ts): device-only documents of the `-local` database, never synced. */
-/** One basket line as both the quick sale and the sale form can restore it. */
-export type ParkedLine = {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  discount?: number;
-  group?: string;
-  variation?: Record<string, string>;
-};
-
-export type ParkedInput = {
-  /** What the cashier calls it: a customer's name, a ticket number. */
-  label: string;
-  /** Which screen parked it (the form's extra fields ride along in `form`). */
-  source: 'quick' | 'form';
-  lines: ParkedLine[];
-  customer?: { name: string; phone_number?: string };
-  amount_paid?: number;
-  /** The sale form's whole state (transport, VAT, discount...), restored as it was when resumed in the form. */
-  form?: unknown;
-};
-
-export type ParkedSale = ParkedInput & { id: string; parked_at: Millis; parked_by: string; total: number };
-
-/** The device-only document (in the `-local` database). */
-export type ParkedSaleDoc = ParkedSale & { _id: string; _rev?: string; stores: 'parked-sale' };
-
-/** Documents that stay on the device (the `-local` database) yet are read live. */
-export type DeviceDoc = ParkedSaleDoc;
 
 /** A document kind: its `stores` value. `changed` events name these, and live reads declare which they read. */
 export type DocType = (MainDoc | SharedDoc | DeviceDoc)['stores'];

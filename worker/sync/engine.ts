@@ -11,6 +11,7 @@ import type { Databases } from '../db';
 import { PouchDB, type Database } from '../pouch';
 import { PushedSeqs, type SyncedKind } from './pending';
 import { catchUp, type CatchUp } from './catch-up';
+import { RecentEvents } from './recent-events';
 import { isAuthError, networkBackOff } from './retry';
 import { LoginRefused, RemoteSession } from './remote-session';
 
@@ -29,8 +30,6 @@ const STATUS_COUNT_LIMIT = 1000;
  * 'Offline'; and coming back it may wait out a long back-off. The probe settles both.
  */
 const PROBE_MS = 3000;
-/** How many replication events sync-status keeps for support. */
-const RECENT_EVENTS = 30;
 
 export const SIGN_IN_AGAIN = SYNC_SIGN_IN_AGAIN;
 
@@ -108,16 +107,10 @@ export class SyncEngine {
   /** status() with each lane's state and the last replication events: what sync-status answers. */
   async report(): Promise<SyncStatus> {
     const lanes = Object.fromEntries([...this.lanes.entries()].map(([kind, lane]) => [kind, lane.state]));
-    return { ...(await this.status()), lanes, recent: [...this.recent] };
+    return { ...(await this.status()), lanes, recent: this.recent.list() };
   }
 
-  private readonly recent: string[] = [];
-  private note(kind: string, event: string, err?: unknown): void {
-    const e = err as { status?: number; name?: string; message?: string } | undefined;
-    const why = e ? ` (${[e.status, e.name, e.message].filter((x) => x !== undefined).join(' ')})` : '';
-    this.recent.push(`${new Date().toISOString().slice(11, 23)} ${kind} ${event}${why}`);
-    if (this.recent.length > RECENT_EVENTS) this.recent.shift();
-  }
+  private readonly recent = new RecentEvents();
 
   pending(limit?: number): Promise<number> {
     return this.pushed.count({ main: this.dbs.main, shared: this.dbs.shared, denormalized: this.dbs.denormalized }, limit);
@@ -208,16 +201,16 @@ export class SyncEngine {
       });
       this.lanes.set(kind, lane);
       const current = () => generation === this.generation;
-      this.note(kind, 'connect');
+      this.recent.note(kind, 'connect');
       handle
         .on('active', () => {
           if (!current()) return;
-          if (lane.state !== 'syncing') this.note(kind, 'active');
+          if (lane.state !== 'syncing') this.recent.note(kind, 'active');
           this.laneState(lane, 'syncing');
         })
         .on('paused', (err) => {
           if (!current()) return;
-          this.note(kind, 'paused', err);
+          this.recent.note(kind, 'paused', err);
           if (err && isAuthError(err)) return this.reauthenticate();
           if (!err) {
             this.attempt = 0;
@@ -234,7 +227,7 @@ export class SyncEngine {
         .on('denied', (err) => console.warn(`sync ${kind}: the server refused a document`, err))
         .on('error', (err) => {
           if (!current()) return;
-          this.note(kind, 'error', err);
+          this.recent.note(kind, 'error', err);
           if (isAuthError(err)) this.reauthenticate();
           else this.restartLater(err);
         });
@@ -244,7 +237,7 @@ export class SyncEngine {
 
   /** 401/403: log in again with the stored credentials and restart, after 1500 ms × attempt. */
   private reauthenticate(): void {
-    this.note('all', 'refused: sign in again');
+    this.recent.note('all', 'refused: sign in again');
     this.teardown();
     if (!this.session?.canLogin) {
       void this.failed(new LoginRefused(401));
@@ -320,7 +313,7 @@ export class SyncEngine {
       } else if (this.unreachable || this.laneOffline()) {
         // A lane that paused on an error may never say 'active' again after PouchDB's own retry succeeds
         // with nothing to move (PouchDB issues 3861, 7887): restart it so it reports where it really is.
-        this.note('all', this.unreachable ? 'server answers again: restart' : 'lane offline, server answers: restart');
+        this.recent.note('all', this.unreachable ? 'server answers again: restart' : 'lane offline, server answers: restart');
         this.unreachable = false;
         this.teardown();
         this.connect();
