@@ -6,27 +6,15 @@
 import type { Millis } from './lib/dates';
 import type { DeviceDoc } from './device-docs';
 import type { SharedDoc } from './shared-docs';
+import type { BaseDoc, Ref, UserStamp } from './base-doc';
+import type { SmsDoc } from './sms-docs';
+import type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 
 export type { ConfigDoc, CurrentPlanDoc, InvoiceHeaderDoc, InvoicePolicyDoc, SharedDoc, SmsCreditDoc, SmsPurchaseDoc, SmsUnitsDoc } from './shared-docs';
+export type { BaseDoc, Ref, UserStamp } from './base-doc';
+export type { SmsDoc, SmsStatus } from './sms-docs';
+export type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 export type { DeviceDoc, ParkedInput, ParkedLine, ParkedSale, ParkedSaleDoc } from './device-docs';
-
-export type Ref = { name: string; id: string };
-export type UserStamp = { username: string; fullname: string; level?: number };
-
-export type BaseDoc = {
-  _id: string;
-  _rev?: string;
-  _deleted?: boolean;
-  stores: string;
-  date?: Millis;
-  user?: UserStamp;
-  deletedBy?: UserStamp;
-  delete_pending?: boolean;
-  /** Who marked it delete_pending (review of deletes); a reviewer's accept or reject follows. */
-  deleteRequestedBy?: UserStamp;
-  /** Who last edited it (the creator stays in `user`). */
-  updatedBy?: UserStamp;
-};
 
 export type Variant = { _id: string; group: string; price: number; balance?: number; values: Record<string, string> };
 
@@ -251,36 +239,6 @@ export type IssueDoc = BaseDoc & {
   direction?: 'issue-out' | 'receive';
 };
 
-/**
- * A message in the SMS outbox (main database). The device writes it 'queued' with its unit count; from then on
- * only the server's dispatcher changes it (validate_doc_update): 'sending' while claimed, then 'sent' with the
- * provider's id or 'failed' with the reason. Its units are the debit side of the SMS balance (not when failed).
- */
-export type SmsDoc = BaseDoc & {
-  stores: 'sms';
-  sender: string;
-  recipient: string;
-  message: string;
-  /** ceil(message length / 160), fixed when queued. Older messages lack it: derive it from the text. */
-  units?: number;
-  status?: SmsStatus;
-  /** The transaction the message is about (a sale's id). */
-  ref?: string;
-  /** Which kind of message (sale, payment, adjustment, transfer, return): the log shows it. */
-  kind?: string;
-  /** Set by the dispatcher. */
-  reason?: string;
-  provider_id?: string;
-  sent_at?: Millis;
-  attempts?: number;
-  /** A temporary failure is tried again at this time. */
-  retry_at?: Millis;
-  /** The dispatcher process (and its run) that claimed the message for sending. */
-  claim?: { by: string; run: string; at: Millis };
-};
-
-export type SmsStatus = 'queued' | 'sending' | 'sent' | 'failed';
-
 /** Kinds whose quantity × factor make up a stock balance (document 000 'Stock balance rules'). */
 export const STOCK_MOVEMENT_KINDS = [
   'purchase_item',
@@ -317,21 +275,6 @@ export type MainDoc =
   | SmsDoc
   | ShiftOpenDoc
   | ShiftCloseDoc;
-
-/** A shift opened on a till (commands/shifts.ts); `date` is when. Written once, never changed. */
-export type ShiftOpenDoc = BaseDoc & { stores: 'shift-open'; till: string; float: number; date: Millis; user: UserStamp };
-
-/** The close of a shift, `{open id}-close`: the drawer count and what it came to. Written once, never changed. */
-export type ShiftCloseDoc = BaseDoc & {
-  stores: 'shift-close';
-  shift: string;
-  till: string;
-  date: Millis;
-  count: { value: number; count: number }[];
-  counted: number;
-  user: UserStamp;
-};
-
 
 /** A document kind: its `stores` value. `changed` events name these, and live reads declare which they read. */
 export type DocType = (MainDoc | SharedDoc | DeviceDoc)['stores'];
