@@ -4,16 +4,16 @@
  * to the levels commands/permissions.ts does not list for it (SMS credits: the server only). An SMS message is
  * only ever created by a client, queued with the units its text needs; a user may
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
- * `invoice-policy-{username}-{tag}` documents; the owner any); the SMS sender ID setting has at most 11
- * characters (the worker refuses it too: a device that skips the check cannot store it). A sale never records more paid than
+ * `invoice-policy-{username}-{tag}` documents; the owner any); every setting holds a value the worker's check
+ * accepts (./validate-config.ts: a device that skips the check cannot store it). A sale never records more paid than
  * its total due, nor a purchase an expiry before its date. Shift records are append-only with their till, date, float or count. Reorder levels are numbers of 0 or more. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
 import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
-import { SMS_SENDER_MAX } from '../../commands/lib/sms';
 import { LOGIN_PREFIX } from '../../commands/session';
 import { REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
+import { configRulesSource } from './validate-config';
 import { DEFAULT_DELETE_RULES, deleteRulesSource, type ServerDeleteRules } from './validate-delete';
 
 // A string, not a compiled function: CouchDB stores and runs this exact source. It is a template literal, so a
@@ -24,7 +24,6 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var LEVELS = %LEVELS%;
   var LOGIN_PREFIX = %LOGIN_PREFIX%;
   var SMS_SEGMENT = %SMS_SEGMENT%;
-  var SMS_SENDER_MAX = %SMS_SENDER_MAX%;
   var REORDER_LEVEL_MESSAGE = %REORDER_LEVEL_MESSAGE%;
   var roles = (userCtx && userCtx.roles) || [];
   if (roles.indexOf('_admin') !== -1) return;
@@ -118,10 +117,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
     if (typeof newDoc.quantity !== 'number' || !(newDoc.quantity > 0)) throw { forbidden: 'A stock transfer needs a quantity above 0.' };
     if (!(newDoc.send_price >= 0) || !(newDoc.receive_price >= 0)) throw { forbidden: 'A price cannot be negative.' };
   }
-  if (kinds[0] === 'config' && !newDoc._deleted && (newDoc.key === 'smsSender' || newDoc._id === 'config-smsSender')) {
-    var sender = typeof newDoc.value === 'string' ? newDoc.value.trim() : null;
-    if (sender === null || sender.length > SMS_SENDER_MAX) throw { forbidden: 'The sender ID can have at most ' + SMS_SENDER_MAX + ' characters.' };
-  }
+%SETTINGS_RULES%
   if (newDoc.stores === 'sale' && !newDoc._deleted && typeof newDoc.amount_paid === 'number' && typeof newDoc.total_due === 'number') {
     // Change given back is not paid: a sale never counts more than its total due as paid.
     if (newDoc.amount_paid > Math.max(0, newDoc.total_due) + 0.005) throw { forbidden: 'A sale cannot record more paid than its total due.' };
@@ -148,12 +144,12 @@ export const VALIDATE_DDOC_ID = '_design/oja-security';
  */
 export function validateDesignDoc(business: string, parent?: string, rules: ServerDeleteRules = DEFAULT_DELETE_RULES) {
   const source = SOURCE.replace('%DELETE_RULES%', () => deleteRulesSource(rules))
+    .replace('%SETTINGS_RULES%', () => configRulesSource())
     .replace('%BUSINESS%', JSON.stringify(business))
     .replace('%PARENT%', JSON.stringify(parent ?? ''))
     .replace('%LEVELS%', JSON.stringify(WRITE_LEVELS))
     .replace('%LOGIN_PREFIX%', JSON.stringify(LOGIN_PREFIX))
     .replace('%SMS_SEGMENT%', JSON.stringify(SMS_SEGMENT))
-    .replace('%SMS_SENDER_MAX%', JSON.stringify(SMS_SENDER_MAX))
     .replace('%REORDER_LEVEL_MESSAGE%', JSON.stringify(REORDER_LEVEL_MESSAGE));
   return { _id: VALIDATE_DDOC_ID, validate_doc_update: source };
 }
