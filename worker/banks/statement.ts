@@ -10,7 +10,7 @@ import type { TableQuery } from '../../commands/table';
 import type { Ctx } from '../context';
 import { Book, MONEY_SCALE } from '../ledger/postings';
 import { describePage, pageEntries } from '../ledger/statement';
-import type { Account, Entry } from '../ledger/state';
+import { firstEntryFrom, type Account } from '../ledger/state';
 
 /** One page of a bank's (or the cash account's) ledger. Call after `ctx.ledger.entriesReady()`. */
 export async function moneyLedger(ctx: Ctx, account: string, query: TableQuery): Promise<StatementPage<MoneyRow>> {
@@ -27,25 +27,13 @@ export async function moneyLedger(ctx: Ctx, account: string, query: TableQuery):
   return { ...described, rows };
 }
 
-/** Index of the first entry dated at or after `start` (entries are in date order). */
-function firstFrom(entries: readonly Entry[], start: number): number {
-  let lo = 0;
-  let hi = entries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (entries[mid].date < start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** Money into (debits) and out of (credits) an account within the bounds, in major units. */
 export function flows(account: Account | undefined, bounds: RangeBounds): { in: number; out: number } {
   if (!account) return { in: 0, out: 0 };
   const entries = account.ordered();
   let into = 0;
   let out = 0;
-  for (let i = bounds.start === undefined ? 0 : firstFrom(entries, bounds.start); i < entries.length; i++) {
+  for (let i = bounds.start === undefined ? 0 : firstEntryFrom(entries, bounds.start); i < entries.length; i++) {
     const e = entries[i];
     if (e.date > bounds.end) break;
     if (e.delta > 0) into += e.delta;

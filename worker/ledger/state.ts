@@ -84,6 +84,18 @@ export function compareEntries(a: Entry, b: Entry): number {
   return a.date - b.date || (a.doc < b.doc ? -1 : a.doc > b.doc ? 1 : 0) || a.delta - b.delta;
 }
 
+/** Index of the first entry dated at or after `start` in date-ordered entries (`Account.ordered()`): a binary search. */
+export function firstEntryFrom(entries: readonly Entry[], start: number): number {
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (entries[mid].date < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export type Snapshot = {
   stock: Record<string, Record<string, number>>;
   clients: Record<string, number>;

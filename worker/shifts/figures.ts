@@ -9,7 +9,7 @@ import { subMoney, sumMoney } from '../../commands/lib/money';
 import type { ShiftCash, ShiftReport, ShiftView, ZReport } from '../../commands/shifts';
 import type { Ctx } from '../context';
 import { Book, KINDS, MONEY_SCALE } from '../ledger/postings';
-import type { Entry } from '../ledger/state';
+import { firstEntryFrom } from '../ledger/state';
 import { salesIndex } from '../sales/lists';
 
 export function shiftView(open: ShiftOpenDoc, close: ShiftCloseDoc | undefined, now: number): ShiftView {
@@ -25,22 +25,11 @@ export function shiftView(open: ShiftOpenDoc, close: ShiftCloseDoc | undefined, 
   };
 }
 
-function firstFrom(entries: readonly Entry[], start: number): number {
-  let lo = 0;
-  let hi = entries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (entries[mid].date < start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The cash account's movements in the window, by where they came from (major units; out is negative). */
 function cashOf(ctx: Ctx, start: number, end: number): ShiftCash {
   const minor = { sales: 0, payments_in: 0, payments_out: 0, expenses: 0, returns: 0, other: 0 };
   const entries = ctx.ledger.state().account(Book.Bank, CASH_ACCOUNT)?.ordered() ?? [];
-  for (let i = firstFrom(entries, start); i < entries.length && entries[i].date <= end; i++) {
+  for (let i = firstEntryFrom(entries, start); i < entries.length && entries[i].date <= end; i++) {
     const e = entries[i];
     const kind = KINDS[e.kind];
     if (kind === 'sale') minor.sales += e.delta;
