@@ -8,8 +8,8 @@
  */
 import { setup } from '../tests/e2e/harness';
 import { testUser } from '../tests/support/fixtures';
-import { openSeeded } from '../tests/e2e/store-helpers';
-import { seedPage, type Call } from '../tests/support/seed';
+import type { Call } from '../tests/support/seed';
+import { openAs } from '../tests/support/open';
 
 const N = Number(process.argv[2] ?? 50000);
 const CHUNK = 500;
@@ -26,9 +26,7 @@ try {
     }
     calls.push(['item-import-write', { rows }]);
   }
-  await openSeeded(page, env.server.url, user, '/not-found', []);
-  await page.goto(env.server.url + '/worker.js');
-  await seedPage(page, user, calls);
+  await openAs(page, env.server.url, user, '/worker.js', calls);
   console.log(`seeded ${N} items in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   // The shared worker lives while any page that connected to it is open: close them all for a cold start.
   const fresh = await env.browser.newPage();

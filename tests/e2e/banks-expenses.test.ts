@@ -7,9 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs, waitForPath } from './helpers';
+import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
-import { clickText, fill, openSeeded, text } from './store-helpers';
+import { clickText, fill, text } from './store-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const OWNER = testUser(0);
@@ -36,7 +37,7 @@ async function choose(page: Page, label: string, optionText: string, scope = 'bo
 
 test('a bank with a starting balance; an expense from it moves the statement and the list; print; delete', async () => {
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, OWNER, '/banks', [['config-set', { deletePolicy: 'all', colorCode: true, showActor: true }]]);
+  await openAs(page, env.server.url, OWNER, '/banks', [['config-set', { deletePolicy: 'all', colorCode: true, showActor: true }]]);
   // Watched from the app's first page on (the seeding page, a script shown as a document, asks for /favicon.ico).
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="table-empty"]');
@@ -177,15 +178,15 @@ test('read-only mode hides New bank, New expense, Add expense, Customer payment 
   const readOnly = { 'oja:read-only': '1' };
   // A business of its own: the empty states (Add expense) do not depend on what another test left.
   const OWNER = testUser(0, { business: 'biz-read-only' });
-  await openAs(page, env.server.url, OWNER, '/banks', readOnly);
+  await openAs(page, env.server.url, OWNER, '/banks', [], readOnly);
   await page.waitForSelector('[data-testid="banks-table"]');
   await page.waitForSelector('[data-testid="read-only-badge"]');
   assert.is(await page.$('[data-testid="new-bank"]'), null);
-  await openAs(page, env.server.url, OWNER, '/expenses', readOnly);
+  await openAs(page, env.server.url, OWNER, '/expenses', [], readOnly);
   await page.waitForSelector('[data-testid="expenses-table"] [data-testid="table-empty"]');
   assert.is(await page.$('[data-testid="new-expense"]'), null);
   assert.is(await page.$('[data-testid="add-expense"]'), null);
-  await openAs(page, env.server.url, OWNER, '/cashbook', readOnly);
+  await openAs(page, env.server.url, OWNER, '/cashbook', [], readOnly);
   await page.waitForSelector('[data-testid="cashbook-table"] [data-testid="table-empty"]');
   assert.is(await page.$('[data-testid="customer-payment"]'), null);
   assert.is(await page.$('[data-testid="supplier-payment"]'), null);

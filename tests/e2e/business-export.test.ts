@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import type { BusinessExport } from '../../commands/export';
 import { setup } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const downloads = mkdtempSync(join(tmpdir(), 'oja-downloads-'));
@@ -33,7 +33,7 @@ test('the owner presses Export data and gets every document of the business in o
     cdp.on('Browser.downloadWillBegin', (e) => (name = e.suggestedFilename));
     cdp.on('Browser.downloadProgress', (e) => e.state === 'completed' && resolve(name));
   });
-  const [made] = (await openWith(page, env.server.url, owner, '/store', [item('Rice', 1000, 20), ['client-create', { kind: 'customer', name: '=Chioma' }]])) as { id: string }[];
+  const [made] = (await openAs(page, env.server.url, owner, '/store', [item('Rice', 1000, 20), ['client-create', { kind: 'customer', name: '=Chioma' }]])) as { id: string }[];
   const button = await page.waitForSelector('[data-testid="export-button"]');
   assert.is(await button!.evaluate((e) => e.textContent), 'Export data');
   await button!.focus();
@@ -55,7 +55,7 @@ test('the owner presses Export data and gets every document of the business in o
 
 test('staff do not see the button', async () => {
   const page = await env.browser.newPage();
-  await openWith(page, env.server.url, testUser(1, { business: 'biz-export' }), '/store', []);
+  await openAs(page, env.server.url, testUser(1, { business: 'biz-export' }), '/store', []);
   await page.waitForSelector('[data-testid="logout-button"]');
   assert.is(await page.$('[data-testid="export-button"]'), null);
   await page.close();

@@ -5,7 +5,6 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SessionUser } from '../../commands/session';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { seedPage } from '../support/seed';
@@ -15,6 +14,7 @@ import { clickButton } from './clients-helpers';
 import { fillSelector, pick } from './sales-helpers';
 import { go, loginThroughScreen } from './signin-steps';
 import { text } from './store-helpers';
+import { signedInUser } from '../support/driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -35,7 +35,7 @@ test("sign in and land on a cashbook that shows today's cash movements, the cash
   assert.is(await text(page, '[data-testid="cash-balance"]'), '₦0.00');
 
   // Money moves while the cashbook is open: yesterday's expense and today's, written beside the open screen...
-  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!) as SessionUser;
+  const user = await signedInUser(page);
   const yesterday = Date.now() - 24 * 3600 * 1000;
   const [, , fuel] = (await seedPage(page, user, [
     ['client-create', { kind: 'customer', name: 'Bola Ade' }],

@@ -6,11 +6,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, waitForPath } from './helpers';
+import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
 import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
-import { fillSelector as fill, openWith, pick } from './sales-helpers';
+import { fillSelector as fill, pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -27,7 +28,7 @@ test('a stock transfer between two customers moves both balances', async () => {
   const owner = testUser(0, { business: 'biz-transfer' });
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
-  await openWith(page, env.server.url, owner, '/customers', [
+  await openAs(page, env.server.url, owner, '/customers', [
     item('Rice', 1000, 10),
     ['client-create', { kind: 'customer', name: 'Ada Eze', balance: -5000 }],
     ['client-create', { kind: 'customer', name: 'Obi Okafor', balance: 0 }],
@@ -78,7 +79,7 @@ test('read-only mode hides every button that changes an account', async () => {
   const [payment] = (await seedPage(page, owner, [['payment-create', { kind: 'customer', client: customer._id, factor: -1, amount: 50, medium: 'cash' }]])) as [{ id: string }];
 
   const visit = async (path: string, ready: string) => {
-    await openAs(page, env.server.url, owner, path, { 'oja:read-only': '1' });
+    await openAs(page, env.server.url, owner, path, [], { 'oja:read-only': '1' });
     await page.waitForSelector(ready);
   };
   const buttons = () => page.$$eval('section.screen button', (bs) => bs.map((b) => b.textContent?.trim() ?? ''));

@@ -8,9 +8,10 @@ import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { testUser } from '../support/fixtures';
 import { clickButton, textOf, waitText } from './clients-helpers';
-import { fillSelector as fill, openWith, pick } from './sales-helpers';
+import { fillSelector as fill, pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
 import { clickText, pickItem } from './store-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -27,7 +28,7 @@ test("the sale form's New customer opens the create dialog, then offers the exis
   const owner = testUser(0, { business: 'biz-newcust' });
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
-  await openWith(page, env.server.url, owner, '/sales/new', []);
+  await openAs(page, env.server.url, owner, '/sales/new', []);
   const errors = watchErrors(page);
   await page.waitForSelector(customerBox);
   await pick(page, customerBox, 'Tunde Bakare', 'New customer');
@@ -65,7 +66,7 @@ test("a customer return linked to a chosen customer credits the customer's accou
   const owner = testUser(0, { business: 'biz-return' });
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
-  const [, ada] = (await openWith(page, env.server.url, owner, '/store', [
+  const [, ada] = (await openAs(page, env.server.url, owner, '/store', [
     ['item-create', { name: 'Fan', price: 15000, purchasePrice: 12000, quantity: 10 }],
     ['client-create', { kind: 'customer', name: 'Ada Eze', balance: 50000 }],
   ])) as [unknown, { _id: string }];
@@ -89,7 +90,7 @@ test('Edit info: choose the customer, change the name and phone; the list and th
   const owner = testUser(0, { business: 'biz-edit' });
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
-  await openWith(page, env.server.url, owner, '/customers', [['client-create', { kind: 'customer', name: 'Ada Eze', phone_number: '0801', balance: 10 }]]);
+  await openAs(page, env.server.url, owner, '/customers', [['client-create', { kind: 'customer', name: 'Ada Eze', phone_number: '0801', balance: 10 }]]);
   const errors = watchErrors(page);
   await waitText(page, '[data-testid="client-table"]', 'Ada Eze');
   await clickButton(page, 'Edit info', '[data-testid="client-actions"]');

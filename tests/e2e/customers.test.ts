@@ -9,7 +9,8 @@ import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
 import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
-import { countPrints, fillSelector, openWith, pick } from './sales-helpers';
+import { countPrints, fillSelector, pick } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -28,7 +29,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
   await countPrints(page);
-  await openWith(page, env.server.url, OWNER, '/customers', [['config-set', { deletePolicy: 'all' }], item('Rice', 1000, 10)]);
+  await openAs(page, env.server.url, OWNER, '/customers', [['config-set', { deletePolicy: 'all' }], item('Rice', 1000, 10)]);
   const errors = watchErrors(page);
   await waitText(page, '[data-testid="client-table"]', 'You do not have any customers in your account.');
 

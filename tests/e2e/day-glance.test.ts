@@ -5,7 +5,6 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SessionUser } from '../../commands/session';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { seedPage } from '../support/seed';
@@ -13,6 +12,7 @@ import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { loginThroughScreen } from './signin-steps';
 import { text } from './store-helpers';
+import { signedInUser } from '../support/driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -35,7 +35,7 @@ test("the cashbook shows the day's figures, the best sellers, debtors, low stock
   await page.waitForSelector('[data-testid="glance-sales"]');
   assert.is(await text(page, '[data-testid="glance-sales"]'), '₦0.00');
 
-  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!) as SessionUser;
+  const user = await signedInUser(page);
   const [bola, rice, beans] = (await seedPage(page, user, [
     ['client-create', { kind: 'customer', name: 'Bola Ade' }],
     ['item-create', { name: 'Rice', price: 1500, purchasePrice: 1000, quantity: 10, reorderLevel: 9 }],

@@ -18,8 +18,8 @@ import type { TablePage } from '../../commands/table';
 import { runReplies } from '../support/driver';
 import { seedPage } from '../support/seed';
 import { launchBrowser, setup } from './harness';
-import { openAs } from './helpers';
 import { testUser, item } from '../support/fixtures';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 

@@ -5,8 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
-import { openAs, waitForPath } from './helpers';
+import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -19,7 +20,7 @@ test.after(async () => {
 
 test('an idle shell locks and remembers where the user was', async () => {
   const page = await env.browser.newPage();
-  await openAs(page, env.server.url, testUser(1), '/customers?tab=debtors', { 'oja:test-idle-ms': '1500' });
+  await openAs(page, env.server.url, testUser(1), '/customers?tab=debtors', [], { 'oja:test-idle-ms': '1500' });
   await page.waitForSelector('[data-testid="menu"] a');
   await waitForPath(page, '/authentication/lock');
   assert.is(await page.evaluate(() => localStorage.getItem('oja:last-route')), '/customers?tab=debtors');

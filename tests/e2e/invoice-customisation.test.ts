@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
 import { seedPage } from '../support/seed';
 import { go } from './signin-steps';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -33,7 +32,7 @@ test('bold and coloured header text prints on the invoice; typed and pasted scri
   const [sale] = (await seedPage(page, OWNER, [
     ['sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id: rice.id, name: 'Rice', price: 1000, quantity: 1 }], amount_paid: 1000 }],
   ])) as { id: string }[];
-  await openWith(page, env.server.url, OWNER, '/preferences/invoice', []);
+  await openAs(page, env.server.url, OWNER, '/preferences/invoice', []);
   const errors = watchErrors(page);
   const editor = '[data-testid="header-editor"]';
   await page.waitForSelector(editor);
@@ -102,7 +101,7 @@ test('bold and coloured header text prints on the invoice; typed and pasted scri
 test('a stored header is shown again in the editor for changes; image mode shows the images instead', async () => {
   const page = await env.browser.newPage();
   const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-  await openWith(page, env.server.url, OWNER, '/preferences/invoice', [['invoice-header-set', { content: '<h2 style="text-align: center">Mama Put <em>Foods</em></h2>' }]]);
+  await openAs(page, env.server.url, OWNER, '/preferences/invoice', [['invoice-header-set', { content: '<h2 style="text-align: center">Mama Put <em>Foods</em></h2>' }]]);
   await page.waitForFunction(() => document.querySelector('[data-testid="header-editor"] h2 em')?.textContent === 'Foods');
   await seedPage(page, OWNER, [['invoice-header-set', { img: true, header: PNG, footer: PNG, size: { width: '', height: '' } }]]);
   await page.waitForSelector('[data-testid="current-header-image"]');

@@ -5,10 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
 import { seedPage } from '../support/seed';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -34,7 +33,7 @@ test('a rich-text header on the receipt, sanitised; image mode on the full invoi
     ['invoice-header-set', { content: HOSTILE }],
   ]));
 
-  await openWith(page, env.server.url, ADMIN, `/sales/invoice/${saved.id}`, []);
+  await openAs(page, env.server.url, ADMIN, `/sales/invoice/${saved.id}`, []);
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="invoice"].invoice-type-1 [data-testid="invoice-header"]');
   const head = await page.$eval('[data-testid="invoice-header"]', (e) => ({
@@ -51,7 +50,7 @@ test('a rich-text header on the receipt, sanitised; image mode on the full invoi
   assert.is(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
   assert.not.ok(await page.$('[data-testid="invoice"] .invoice-business'), 'the header replaces the plain business name');
 
-  await openWith(page, env.server.url, ADMIN, `/sales/invoice/${saved.id}`, [
+  await openAs(page, env.server.url, ADMIN, `/sales/invoice/${saved.id}`, [
     ['config-set', { invoiceType: 2 }],
     ['invoice-header-set', { img: true, header: PNG, footer: PNG, size: { width: '150mm', height: '20mm' } }],
   ]);

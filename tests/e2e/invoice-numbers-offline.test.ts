@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, setup } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 let second: Browser;
@@ -45,7 +45,7 @@ async function sellOne(page: Page): Promise<string> {
 test('two offline profiles of one user never produce the same invoice number', async () => {
   const pages = [await env.browser.newPage(), await second.newPage()];
   for (const page of pages) {
-    await openWith(page, env.server.url, USER, '/sales/quick', [item('Rice', 1000, 20)]);
+    await openAs(page, env.server.url, USER, '/sales/quick', [item('Rice', 1000, 20)]);
     await page.waitForSelector('[data-testid="quick-results"] .tile');
     await page.setOfflineMode(true);
   }

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
-import { clickText, fill, openSeeded, pickItem, text } from './store-helpers';
+import { clickText, fill, pickItem, text } from './store-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -38,7 +39,7 @@ async function expectError(page: import('puppeteer-core').Page, message: string)
 
 test('issue out from empty to saved: validation in order, total quantity, debt confirmation, then /store', async () => {
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, owner, '/issue-out', [['item-create', { name: 'Flour', price: 500, purchasePrice: 400, quantity: 10 }]]);
+  await openAs(page, env.server.url, owner, '/issue-out', [['item-create', { name: 'Flour', price: 500, purchasePrice: 400, quantity: 10 }]]);
   const errors = watchErrors(page);
   await page.waitForSelector('.issue-form');
   assert.is(await text(page, 'h1'), 'Issue out');
@@ -96,7 +97,7 @@ test('issue out from empty to saved: validation in order, total quantity, debt c
 
 test('receive is labelled Production, saves with Receive Items and adds to the balance', async () => {
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, owner, '/receive', [['item-create', { name: 'Bread', price: 0, purchasePrice: 0 }]]);
+  await openAs(page, env.server.url, owner, '/receive', [['item-create', { name: 'Bread', price: 0, purchasePrice: 0 }]]);
   await page.waitForSelector('.issue-form');
   assert.is(await text(page, 'h1'), 'Production');
   await fill(page, 'Person Name', 'Bakery');

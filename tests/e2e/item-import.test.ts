@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setup } from './harness';
 import { testUser } from '../support/fixtures';
-import { clickText, openSeeded, text } from './store-helpers';
+import { clickText, text } from './store-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const dir = mkdtempSync(join(tmpdir(), 'oja-import-'));
@@ -27,7 +28,7 @@ test('a CSV of 10,000 rows with three bad ones: progress, summary with reasons, 
   writeFileSync(file, lines.join('\n'));
 
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, testUser(0), '/store', []);
+  await openAs(page, env.server.url, testUser(0), '/store', []);
   await clickText(page, 'Import CSV', '[data-testid="store-toolbar"]');
   const input = await page.waitForSelector('#import-file');
   await (input as import('puppeteer-core').ElementHandle<HTMLInputElement>).uploadFile(file);

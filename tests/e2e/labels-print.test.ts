@@ -7,7 +7,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { countPrints, openWith } from './sales-helpers';
+import { countPrints } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -60,7 +61,7 @@ async function addItem(page: Page, text: string): Promise<void> {
 test('labels chosen from the store print to PDF with names, prices and barcode SVGs', async () => {
   const page = await env.browser.newPage();
   await countPrints(page);
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-labels' }), '/store', [
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-labels' }), '/store', [
     item('Soap', 300, 5, { barcode: '4006381333931' }),
     item('Beef', 1500, 10, { barcode: '42' }),
     item('Golden Penny Semovita Premium 10kg family bag', 12500.5, 3),

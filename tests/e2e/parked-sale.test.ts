@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { countPointerEvents, openWith } from './sales-helpers';
+import { countPointerEvents } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -49,7 +50,7 @@ test('park two baskets, reload, resume the second by keyboard alone', async () =
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await countPointerEvents(page);
-  await openWith(page, env.server.url, testUser(0), '/sales/quick', [item('Beans', 500, 10), item('Garri', 250, 10), item('Rice', 1000, 10)]);
+  await openAs(page, env.server.url, testUser(0), '/sales/quick', [item('Beans', 500, 10), item('Garri', 250, 10), item('Rice', 1000, 10)]);
   const errors = watchErrors(page);
   await focused(page, `document.activeElement?.id === 'quick-search'`);
   await page.waitForSelector('[data-testid="quick-results"] .tile');
@@ -117,7 +118,7 @@ test('park two baskets, reload, resume the second by keyboard alone', async () =
 test('the sale form parks its sale with F7 and resumes it with F8, a quick-sale basket too', async () => {
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-form-park' }), '/sales/new', [item('Rice', 1000, 10), item('Beans', 500, 10)]);
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-form-park' }), '/sales/new', [item('Rice', 1000, 10), item('Beans', 500, 10)]);
   const errors = watchErrors(page);
   const picker = '[data-testid="sale-row-0"] [data-testid="item-picker"]';
   const pickerValue = () => page.$eval(picker, (e) => (e as HTMLInputElement).value);

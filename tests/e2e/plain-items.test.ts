@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { testUser } from '../support/fixtures';
-import { clickText, fill, openSeeded, pickItem } from './store-helpers';
+import { clickText, fill, pickItem } from './store-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -20,7 +21,7 @@ test.after(async () => {
 test('a plain item with variations on: created without a category, no variation dropdowns on the issue form', async () => {
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
-  await openSeeded(page, env.server.url, testUser(0, { business: 'biz-plain' }), '/store', [
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-plain' }), '/store', [
     ['config-set', { useVariation: true, variationFields: ['Size', 'Colour'] }],
     ['variation-create', { type: 'Size', value: 'M' }],
     ['variation-create', { type: 'Colour', value: 'Red' }],

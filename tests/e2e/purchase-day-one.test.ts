@@ -8,9 +8,10 @@ import * as assert from 'uvu/assert';
 import dayjs from 'dayjs';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
-import { testUser, item } from '../support/fixtures';
-import { fillSelector, openWith, pick } from './sales-helpers';
+import { testUser, item, SUPPLIER } from '../support/fixtures';
+import { fillSelector, pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -35,7 +36,7 @@ async function createSupplier(page: Page, name: string): Promise<void> {
 test('the missing-supplier message goes once a supplier is created from the form', async () => {
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-buy-new-supplier' }), '/purchases/new', [item('Rice 50kg', 60000, 1)]);
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-buy-new-supplier' }), '/purchases/new', [item('Rice 50kg', 60000, 1)]);
   await page.waitForSelector(FORM);
   await page.click(`${FORM} button[type="submit"]`);
   await page.waitForFunction((f) => document.querySelector(`${f} .alert-error`)?.textContent === 'You must select the supplier you are buying from', {}, FORM);
@@ -50,11 +51,11 @@ test('an expiry before the purchase date is said on the field and refused by Buy
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-buy-expiry' });
-  const [, milk] = (await openWith(page, env.server.url, user, '/purchases/new', [
+  const [, milk] = await openAs(page, env.server.url, user, '/purchases/new', [
     ['config-set', { trackExpiry: true }],
     item('Peak Milk 400g', 2500, 0),
-    ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '08031112222' }],
-  ])) as [unknown, { id: string }];
+    ['client-create', { kind: 'supplier', ...SUPPLIER }],
+  ]);
   await page.waitForSelector(FORM);
   await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
   await pick(page, '[data-testid="item-row-0"] [data-testid="item-picker"]', 'Peak', 'Peak Milk 400g');

@@ -3,9 +3,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs, waitForPath, watchForText } from './helpers';
+import { waitForPath, watchForText } from './helpers';
 import { testUser, createItem, RICE_BAG, createSupplier } from '../support/fixtures';
 import { seedPage } from '../support/seed';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const OWNER = testUser(0);

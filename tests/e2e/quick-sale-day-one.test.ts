@@ -9,8 +9,8 @@ import type { Page } from 'puppeteer-core';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { setup } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
 import { seedPage } from '../support/seed';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -30,7 +30,7 @@ test('Enter twice on the same query adds two of that item, at once or after the 
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
   // 'Aaa bag' (₦0) is the first tile of the empty search: the item the second Enter used to add.
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-enter' }), '/sales/quick', [item('Aaa bag', 0, 50), item('Rice', 1000, 10), item('Beans', 500, 10)]);
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-enter' }), '/sales/quick', [item('Aaa bag', 0, 50), item('Rice', 1000, 10), item('Beans', 500, 10)]);
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
   await page.waitForSelector('[data-testid="quick-results"] .tile');
   await typeSlowly(page, 'rice');
@@ -56,12 +56,12 @@ test('variants named on tiles, basket and both receipts; cash above the total du
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-cash' });
-  const [, category] = (await openWith(page, env.server.url, user, '/not-found', [
+  const [, category] = (await openAs(page, env.server.url, user, '/not-found', [
     ['config-set', { useVariation: true, variationFields: ['Size', 'Colour'] }],
     ['category-create', { value: 'Ankara Wrapper' }],
   ])) as [unknown, { id: string }];
   const group = { name: 'Ankara Wrapper', id: category.id };
-  await openWith(page, env.server.url, user, '/sales/quick', [
+  await openAs(page, env.server.url, user, '/sales/quick', [
     item('Ankara Wrapper', 19475.75, 5, { group, variation: { size: 'Large', colour: 'Red' } }),
     item('Ankara Wrapper', 15000, 5, { group, variation: { size: 'Small', colour: 'Blue' } }),
   ]);

@@ -9,7 +9,8 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { countPointerEvents, countPrints, openWith, scannerBurst } from './sales-helpers';
+import { countPointerEvents, countPrints, scannerBurst } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -42,7 +43,7 @@ test('a full quick sale without the mouse, including a scanner burst, then the r
   await page.setViewport({ width: 1280, height: 900 });
   await countPointerEvents(page);
   await countPrints(page);
-  await openWith(page, env.server.url, testUser(0), '/sales/quick', [
+  await openAs(page, env.server.url, testUser(0), '/sales/quick', [
     item('Beans', 500, 10),
     item('Garri', 250, 10),
     item('Rice', 1000, 10),
@@ -119,7 +120,7 @@ test('a full quick sale without the mouse, including a scanner burst, then the r
 
 test('an unknown scanned code opens Not found! with Create item and Try again!', async () => {
   const page = await env.browser.newPage();
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-miss' }), '/sales/quick', [item('Beans', 500, 10)]);
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-miss' }), '/sales/quick', [item('Beans', 500, 10)]);
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
   await page.waitForSelector('[data-testid="quick-results"] .tile');
   await scannerBurst(page, '000111222');

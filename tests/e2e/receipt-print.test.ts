@@ -8,9 +8,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
 import { seedPage } from '../support/seed';
-import { openAs } from './helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -60,7 +59,7 @@ for (const paper of ['58mm', '80mm'] as const) {
         },
       ],
     ])) as { id: string }[];
-    await openWith(page, env.server.url, OWNER, `/sales/invoice/${saved.id}`, [['config-set', { invoiceType: 1, invoiceWidth: paper, invoiceHeight: '' }]]);
+    await openAs(page, env.server.url, OWNER, `/sales/invoice/${saved.id}`, [['config-set', { invoiceType: 1, invoiceWidth: paper, invoiceHeight: '' }]]);
     await page.waitForSelector(`[data-testid="invoice"].invoice-paper-${paper}`);
     const mm = Number(paper.replace('mm', ''));
     await page.emulateMediaType('print');

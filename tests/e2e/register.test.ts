@@ -4,7 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { fill } from './signin-steps';
-import { waitForSynced } from '../support/driver';
+import { waitForSynced, signedInUser } from '../support/driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -51,7 +51,7 @@ test("registration shows the spec's messages, then logs in and lands on /cashboo
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.pathname === '/authentication/finished' || location.pathname === '/cashbook');
   await waitForPath(page, '/cashbook');
-  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null');
+  const user = await signedInUser(page);
   assert.is(user.username, 'iyabasirafoods');
   assert.is(user.level, 0);
   assert.is(user.businessName, 'Iya Basira Foods');
@@ -100,7 +100,7 @@ test('sign in with the registered email; a wrong password for it is refused like
   await fill(page, 'Password', 'goodpass1');
   await page.keyboard.press('Enter');
   await waitForPath(page, '/cashbook');
-  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null');
+  const user = await signedInUser(page);
   assert.is(user.username, 'iyabasirafoods');
   // 'Logging you in' without the business id has nothing to finish, even for a signed-in user.
   await page.goto(env.server.url + '/authentication/finished', { waitUntil: 'domcontentloaded' });

@@ -8,8 +8,9 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
-import { testUser } from '../support/fixtures';
-import { clickText, fill, openSeeded, pickItem } from './store-helpers';
+import { testUser, createSupplier } from '../support/fixtures';
+import { clickText, fill, pickItem } from './store-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -37,8 +38,8 @@ const inputValue = (page: Page, selector: string) => page.$eval(selector, (e) =>
 test('set reorder levels, see the Low stock count, turn the reorder list into a purchase', async () => {
   const page = await env.browser.newPage();
   const owner = testUser(0, { business: 'reorder-1' });
-  await openSeeded(page, env.server.url, owner, '/store', [
-    ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '08031112222' }],
+  await openAs(page, env.server.url, owner, '/store', [
+    createSupplier(),
     ['item-create', { name: 'Soap', price: 300, purchasePrice: 250, quantity: 3 }],
     ['item-create', { name: 'Sugar', price: 900, purchasePrice: 700, quantity: 10, reorderLevel: 4 }],
     ['item-create', { name: 'Milk', price: 500, purchasePrice: 400, quantity: 0, reorderLevel: 2 }],

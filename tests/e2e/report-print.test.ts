@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -57,7 +57,7 @@ test('the store printout: business, title, every column with amounts in ₦, tot
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-print', businessName: 'Mama Nkechi Stores' });
   const long = 'Premium long grain rice '.repeat(13).slice(0, 300);
-  await openWith(page, env.server.url, user, '/store', [item(long, 60000, 3), item('Beans', 500.5, 10)]);
+  await openAs(page, env.server.url, user, '/store', [item(long, 60000, 3), item('Beans', 500.5, 10)]);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="store-table"] tbody tr td').length > 0);
   const p = await printOut(page);
   assert.equal(p.heads, ['Item', 'Current price', 'Available quantity', 'Stock value']);
@@ -75,8 +75,8 @@ test('the Sold printout names its period and totals quantity, total and profit',
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-print-sold', businessName: 'Mama Nkechi Stores' });
-  const [beans] = (await openWith(page, env.server.url, user, '/not-found', [item('Beans', 500, 10)])) as [{ id: string }];
-  await openWith(page, env.server.url, user, '/sales', [
+  const [beans] = (await openAs(page, env.server.url, user, '/not-found', [item('Beans', 500, 10)])) as [{ id: string }];
+  await openAs(page, env.server.url, user, '/sales', [
     ['sale-create', { customer: { with_account: false, name: 'Ada' }, items: [{ id: beans.id, name: 'Beans', price: 500, quantity: 2 }], amount_paid: 1000 }],
     ['sale-create', { customer: { with_account: false, name: 'Obi' }, items: [{ id: beans.id, name: 'Beans', price: 500, quantity: 3 }], amount_paid: 1500 }],
   ]);
@@ -94,11 +94,11 @@ test('a customer statement printout: Debit, Credit and Balance in ₦, Debit and
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-print-statement', businessName: 'Mama Nkechi Stores' });
-  const [beans, ada] = (await openWith(page, env.server.url, user, '/not-found', [
+  const [beans, ada] = (await openAs(page, env.server.url, user, '/not-found', [
     item('Beans', 500, 10),
     ['client-create', { kind: 'customer', name: 'Ada Obi', phone_number: '08030000000' }],
   ])) as [{ id: string }, { _id: string }];
-  await openWith(page, env.server.url, user, `/customer/${ada._id}`, [
+  await openAs(page, env.server.url, user, `/customer/${ada._id}`, [
     [
       'sale-create',
       { customer: { with_account: true, name: 'Ada Obi', account_ref: ada._id }, items: [{ id: beans.id, name: 'Beans', price: 500, quantity: 4 }], amount_paid: 0, confirmDebt: true },

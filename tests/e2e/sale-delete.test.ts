@@ -2,10 +2,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
 import { seedPage } from '../support/seed';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -37,7 +36,7 @@ test('delete under review: marked by the agent, accepted by the admin', async ()
     ['sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id: riceId, name: 'Rice', price: 1000, quantity: 2 }], amount_paid: 2000 }],
   ])) as [{ id: string }];
 
-  await openWith(page, env.server.url, AGENT, `/sales/invoice/${saved.id}`, []);
+  await openAs(page, env.server.url, AGENT, `/sales/invoice/${saved.id}`, []);
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="invoice"]');
   await clickButton(page, 'Delete');
@@ -50,7 +49,7 @@ test('delete under review: marked by the agent, accepted by the admin', async ()
   assert.not.ok(await page.$('[data-testid="pending-banner"] button'), 'the agent cannot accept');
   assert.equal(errors, []);
 
-  await openWith(page, env.server.url, ADMIN, `/sales/invoice/${saved.id}`, []);
+  await openAs(page, env.server.url, ADMIN, `/sales/invoice/${saved.id}`, []);
   await page.waitForSelector('[data-testid="pending-banner"] button');
   await clickButton(page, 'Accept');
   await clickButton(page, 'Yes, delete it!');

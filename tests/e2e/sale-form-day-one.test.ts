@@ -11,7 +11,8 @@ import { setup } from './harness';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { testUser, item, createSupplier } from '../support/fixtures';
 import { seedPage } from '../support/seed';
-import { fillSelector, openWith, pick } from './sales-helpers';
+import { fillSelector, pick } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -29,7 +30,7 @@ test('messages leave when fixed; the spec text for too many, no native bubble; M
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-form-day-one' });
-  const [, , , customer] = (await openWith(page, env.server.url, user, '/sales/new', [
+  const [, , , customer] = (await openAs(page, env.server.url, user, '/sales/new', [
     ['config-set', { customerRequired: true, useWarehouse: true }],
     ['warehouse-create', { location: 'Ikeja depot' }],
     item('Mama Gold Rice 50kg', 61250, 30),
@@ -80,7 +81,7 @@ test('messages leave when fixed; the spec text for too many, no native bubble; M
 test('an entry that is not an amount says it was read as 0; a date in 1907 is refused on the field', async () => {
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-silent' }), '/sales/new', [item('Beans', 500, 10)]);
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-silent' }), '/sales/new', [item('Beans', 500, 10)]);
   await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Bea', 'Beans');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
   await fillSelector(page, '[data-testid="sale-row-0"] input[name="price"]', 'abc');
@@ -112,7 +113,7 @@ test('an entry that is not an amount says it was read as 0; a date in 1907 is re
 test('purchases: the missing-supplier message leaves once a supplier is chosen', async () => {
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-buy-msg' }), '/purchases/new', [
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-buy-msg' }), '/purchases/new', [
     item('Rice 50kg', 60000, 1),
     createSupplier(),
   ]);

@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { countPrints, fillSelector, openWith, pick } from './sales-helpers';
+import { countPrints, fillSelector, pick } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -27,7 +28,7 @@ test('a sale with discount and VAT from the form, printed as both invoice types'
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
   await countPrints(page);
-  await openWith(page, env.server.url, USER, '/sales/new', [
+  await openAs(page, env.server.url, USER, '/sales/new', [
     ['config-set', { useVat: true, percentageDiscount: true, invoiceType: 1 }],
     item('Rice', 1000, 10),
     item('Beans', 500, 10),
@@ -82,7 +83,7 @@ test('a sale with discount and VAT from the form, printed as both invoice types'
   assert.equal(errors, []);
 
   // The full invoice (type 2) on A4, with the LPO input.
-  await openWith(page, env.server.url, USER, invoiceUrl, [['config-set', { invoiceType: 2, invoiceWidth: 'A4', lpo: true }]]);
+  await openAs(page, env.server.url, USER, invoiceUrl, [['config-set', { invoiceType: 2, invoiceWidth: 'A4', lpo: true }]]);
   await page.waitForSelector('[data-testid="invoice"].invoice-type-2');
   const full = await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '');
   const heads = await page.$$eval('[data-testid="invoice"] thead th', (ths) => ths.map((t) => t.textContent));
@@ -106,7 +107,7 @@ async function typeInto(page: Page, scope: string, label: string, text: string) 
 test("a scanned code nobody knows: 'Not found!' → Create item opens the store's form with the code, then it sells", async () => {
   const page = await env.browser.newPage();
   const code = '6151234567890';
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-scan' }), '/sales/new', [['config-set', { barcode: true }]]);
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-scan' }), '/sales/new', [['config-set', { barcode: true }]]);
   const errors = watchErrors(page);
   await page.waitForSelector('#barcode-scan');
   await page.type('#barcode-scan', code);

@@ -1,23 +1,5 @@
-/**
- * Sales browser tests: seed a business through the app's own backend (tests/support/seed.ts) before the app
- * opens, so tests depend only on commands, not on other screens; plus keyboard, print and scanner helpers.
- */
+/** Steps of the sales browser tests: keyboard-only checks, print counting, a scanner's burst, comboboxes. */
 import type { Page } from 'puppeteer-core';
-import type { SessionUser } from '../../commands/session';
-import { openAs } from './helpers';
-import { seedPage, type Call } from '../support/seed';
-
-/**
- * Runs the calls from a page of the app's origin with no user signed in, then puts the user on the device and
- * opens `path`.
- */
-export async function openWith(page: Page, base: string, user: SessionUser, path: string, calls: Call[]): Promise<unknown[]> {
-  await openAs(page, base, null, '/not-found');
-  const values = await seedPage(page, user, calls);
-  await page.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), user);
-  await page.goto(base + path, { waitUntil: 'domcontentloaded' });
-  return values;
-}
 
 /** Records pointer and mouse events, to prove a flow used the keyboard alone. */
 export async function countPointerEvents(page: Page): Promise<void> {

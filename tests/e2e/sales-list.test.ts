@@ -3,10 +3,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
 import { seedPage } from '../support/seed';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -23,7 +22,7 @@ const rows = (page: Page, testId: string) =>
 test('empty lists say so in the spec\'s words', async () => {
   const page = await env.browser.newPage();
   const user = testUser(0, { business: 'biz-empty' });
-  await openWith(page, env.server.url, user, '/sales', [['config-set', { trackTransport: true }]]);
+  await openAs(page, env.server.url, user, '/sales', [['config-set', { trackTransport: true }]]);
   await page.waitForSelector('[data-testid="table-empty"]');
   assert.is(await page.$eval('[data-testid="table-empty"]', (e) => e.textContent), 'You are yet to make any sale.');
   await page.goto(env.server.url + '/transportation', { waitUntil: 'domcontentloaded' });
@@ -43,7 +42,7 @@ test('one row per sold line with the summary and, for the admin, profit columns;
     ['sale-create', { customer, items: [{ id: rice.id, name: 'Rice', price: 1000, quantity: 2 }, { id: beans.id, name: 'Beans', price: 500, quantity: 1 }], amount_paid: 2500 }],
     ['sale-create', { customer, items: [{ id: beans.id, name: 'Beans', price: 500, quantity: 3 }], amount_paid: 1500, transport: { total: 900, paid: 400, advancePayer: 'Business', balancePayer: 'Customer' } }],
   ]));
-  await openWith(page, env.server.url, admin, '/sales', []);
+  await openAs(page, env.server.url, admin, '/sales', []);
   const errors = watchErrors(page);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="sales-table"] tbody tr[data-index]').length === 3);
   const heads = await page.$$eval('[data-testid="sales-table"] thead th', (ths) => ths.map((t) => t.textContent?.replace(/[▲▼↑↓\s]+$/, '')));

@@ -9,7 +9,8 @@ import type { Page } from 'puppeteer-core';
 import { SCALE_MESSAGES } from '../../commands/lib/scale-barcode';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { openWith, scannerBurst } from './sales-helpers';
+import { scannerBurst } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -29,7 +30,7 @@ const basketText = (page: Page) =>
 
 test('a price label scanned into the quick sale adds the item with the label price; a bad check digit is refused', async () => {
   const page = await env.browser.newPage();
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-scale-quick' }), '/sales/quick', [
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-scale-quick' }), '/sales/quick', [
     ['config-set', SCALE],
     item('Beef', 1500, 10, { barcode: '42' }),
     item('Bread', 400, 10),
@@ -67,7 +68,7 @@ test('a price label scanned into the quick sale adds the item with the label pri
 
 test('the sale form scan box reads a weight label as the quantity', async () => {
   const page = await env.browser.newPage();
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-scale-form' }), '/sales/new', [
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-scale-form' }), '/sales/new', [
     ['config-set', { ...SCALE, scaleValue: 'weight' }],
     item('Beef', 1500, 10, { barcode: '00042' }),
   ]);

@@ -8,10 +8,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
-import { openAs } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
 import { measure, SHELL_SCREENS, SIGNED_OUT_SCREENS, VIEWPORTS } from './screen-fit';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -64,7 +63,7 @@ function hiddenNumbers(page: Page): Promise<string[]> {
 test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no control outside its card', async () => {
   const page = await env.browser.newPage();
   const user = testUser(0, { business: 'biz-fit', businessName: 'Mama Nkechi Provisions and General Merchandise Stores' });
-  const [, , rice, , , customer, supplier, bank] = (await openWith(page, env.server.url, user, '/not-found', [
+  const [, , rice, , , customer, supplier, bank] = (await openAs(page, env.server.url, user, '/not-found', [
     ['config-set', { trackExpiry: true, useDescription: true, editableInvoice: true, useWarehouse: true }],
     ['warehouse-create', { location: 'Ikeja depot' }],
     item(LONG_NAME, 60000, 30, { description: `${LONG_WORD} ${LONG_NAME}` }),
@@ -74,7 +73,7 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
     ['client-create', { kind: 'supplier', name: `Alaba ${LONG_WORD} Traders`, phone_number: '08031112222' }],
     ['bank-create', { name: `Guaranty Trust Bank ${LONG_WORD}`, account_number: '0123456789', balance: 1000 }],
   ])) as [unknown, unknown, { id: string }, unknown, unknown, { _id: string }, { _id: string }, { id: string }];
-  const [sale, purchase, payment, expense] = (await openWith(page, env.server.url, user, '/not-found', [
+  const [sale, purchase, payment, expense] = (await openAs(page, env.server.url, user, '/not-found', [
     [
       'sale-create',
       {
@@ -98,8 +97,8 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
     ['expense-create', { amount: 2500, source: 'cash', description: LONG_NAME }],
   ])) as [{ id: string }, { id: string }, { _id?: string; id?: string }, { id: string }];
   // A closed shift (its Z-report) and an open one (the shifts screen's count form).
-  const [shift] = (await openWith(page, env.server.url, user, '/not-found', [['shift-open', { float: 5000 }]])) as [{ id: string }];
-  await openWith(page, env.server.url, user, '/not-found', [
+  const [shift] = (await openAs(page, env.server.url, user, '/not-found', [['shift-open', { float: 5000 }]])) as [{ id: string }];
+  await openAs(page, env.server.url, user, '/not-found', [
     ['shift-close', { id: shift.id, count: [{ value: 1000, count: 5 }] }],
     ['shift-open', { float: 2000 }],
   ]);

@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
-import type { SessionUser } from '../../commands/session';
-import { drive, startDriver, waitForSynced } from '../support/driver';
+import { drive, startDriver, waitForSynced, signedInUser } from '../support/driver';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
 import { fill, loginThroughScreen } from './signin-steps';
@@ -55,7 +54,7 @@ async function onServer(id: string): Promise<number> {
 test('after the session expired offline, the device signs in again and pushes every sale it holds', async () => {
   const page = await browser.newPage();
   await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
-  const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
+  const me = await signedInUser(page);
   await waitForSynced(page);
   await startDriver(page, me);
   const rice = await drive(page, 'item-create', { name: 'Rice', price: 100, purchasePrice: 80, quantity: 50 });
@@ -96,7 +95,7 @@ test('after a restart of the browser the worker holds no password: the shell off
   try {
     let page = await device.newPage();
     await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
-    const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
+    const me = await signedInUser(page);
     await waitForSynced(page);
     await startDriver(page, me);
     const { port, dataDir } = server;

@@ -6,9 +6,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { openAs, waitForPath } from './helpers';
+import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
 import { go } from './signin-steps';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

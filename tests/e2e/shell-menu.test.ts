@@ -1,9 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
-import { openAs, waitForPath } from './helpers';
+import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
 import type { RoleLevel } from '../../commands/session';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -105,7 +106,7 @@ test('the shell shows the sync state and the read-only badge', async () => {
   assert.ok(shown[0] in labels, shown[0]);
   assert.ok(labels[shown[0]].some((l) => shown[1].startsWith(l)), shown[1]);
   assert.is(await page.$('[data-testid="read-only-badge"]'), null);
-  await openAs(page, env.server.url, testUser(0), '/cashbook', { 'oja:read-only': '1' });
+  await openAs(page, env.server.url, testUser(0), '/cashbook', [], { 'oja:read-only': '1' });
   await page.waitForSelector('[data-testid="read-only-badge"]');
   await page.close();
 });

@@ -7,7 +7,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { countPrints, openWith } from './sales-helpers';
+import { countPrints } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -31,7 +32,7 @@ test('open a shift, sell, close it with a count, print the Z-report', async () =
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
   await countPrints(page);
-  await openWith(page, env.server.url, testUser(0), '/cashbook', [item('Beans', 500, 10)]);
+  await openAs(page, env.server.url, testUser(0), '/cashbook', [item('Beans', 500, 10)]);
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="shifts-link"]');
   await page.click('[data-testid="shifts-link"]');

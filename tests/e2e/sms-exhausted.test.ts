@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { openWith } from './sales-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -28,7 +28,7 @@ test("a sale with SMS on and no units is saved; the toast 'SMS units has been ex
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   // A business with no SMS credit at all (no server has credited it).
-  await openWith(page, env.server.url, testUser(0, { business: 'biz-sms-none' }), '/sales/new', [
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-sms-none' }), '/sales/new', [
     ['config-set', { smsOnSale: true }],
     item('Rice', 1000, 10),
     ['client-create', { kind: 'customer', name: 'Chioma Obi', phone_number: '08030000000' }],

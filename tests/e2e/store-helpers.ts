@@ -1,25 +1,5 @@
-/**
- * Store browser tests: seed a business through the app's own backend (tests/support/seed.ts), then open the app
- * as its user; plus the form steps the store screens share.
- */
+/** Steps of the store browser tests: buttons and links by text, labelled fields, the item picker. */
 import type { Page } from 'puppeteer-core';
-import type { SessionUser } from '../../commands/session';
-import { seedPage, type Call } from '../support/seed';
-
-/**
- * Seeds the calls, then signs the user in on the device and opens `path`. Seeding needs a page of the app's
- * origin; the worker script's own address is one that starts nothing.
- */
-export async function openSeeded(page: Page, base: string, user: SessionUser, path: string, calls: Call[], extra: Record<string, string> = {}): Promise<unknown[]> {
-  await page.goto(base + '/worker.js', { waitUntil: 'domcontentloaded' });
-  const values = await seedPage(page, user, calls);
-  await page.evaluate(
-    `(() => { localStorage.clear(); localStorage.setItem('oja:user', ${JSON.stringify(JSON.stringify(user))}); ` +
-      `for (const [k, v] of Object.entries(${JSON.stringify(extra)})) localStorage.setItem(k, v); })()`,
-  );
-  await page.goto(base + path, { waitUntil: 'domcontentloaded' });
-  return values;
-}
 
 /** Clicks the button (or link) whose text is exactly `text`, inside `scope` when given. */
 export async function clickText(page: Page, text: string, scope = 'body'): Promise<void> {

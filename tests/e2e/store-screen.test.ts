@@ -4,7 +4,8 @@ import type { Page } from 'puppeteer-core';
 import { setup, WAIT_LIMIT_MS, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
-import { clickText, fill, openSeeded, pickItem, text } from './store-helpers';
+import { clickText, fill, pickItem, text } from './store-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -36,7 +37,7 @@ const row = (rows: string[][], name: string) => rows.find((r) => r[0] === name);
 
 test('create an item with variations (category first) and see it with its balance', async () => {
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, fresh(), '/store', [
+  await openAs(page, env.server.url, fresh(), '/store', [
     ['config-set', { useVariation: true, variationFields: ['Size', 'Colour'] }],
     ['variation-create', { type: 'Size', value: 'M' }],
     ['variation-create', { type: 'Size', value: 'L' }],
@@ -68,7 +69,7 @@ test('create an item with variations (category first) and see it with its balanc
 
 test('transfer between warehouses: the warehouse selector shows both balances move', async () => {
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, fresh(), '/store', [
+  await openAs(page, env.server.url, fresh(), '/store', [
     ['config-set', { useWarehouse: true }],
     ['warehouse-create', { location: 'Depot' }],
     ['item-create', { name: 'Cement', price: 5000, purchasePrice: 4000, quantity: 50 }],
@@ -113,7 +114,7 @@ async function returnGoods(page: Page, kind: string, quantity: string) {
 
 test('customer returns raise the balance; supplier returns and damaged goods lower it', async () => {
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, fresh(), '/store', [['item-create', { name: 'Fan', price: 15000, purchasePrice: 12000, quantity: 10 }]]);
+  await openAs(page, env.server.url, fresh(), '/store', [['item-create', { name: 'Fan', price: 15000, purchasePrice: 12000, quantity: 10 }]]);
   await rowsWhen(page, (r) => row(r, 'Fan')?.[2] === '10');
   await returnGoods(page, 'Customer returns', '3');
   await rowsWhen(page, (r) => row(r, 'Fan')?.[2] === '13');
@@ -127,7 +128,7 @@ test('customer returns raise the balance; supplier returns and damaged goods low
 
 test('combined statement: Open only with two or more items; the statement has an Item column', async () => {
   const page = await env.browser.newPage();
-  const [rice, beans] = (await openSeeded(page, env.server.url, fresh(), '/store', [
+  const [rice, beans] = (await openAs(page, env.server.url, fresh(), '/store', [
     ['item-create', { name: 'Rice', price: 100, quantity: 4 }],
     ['item-create', { name: 'Beans', price: 100, quantity: 6 }],
   ])) as { id: string }[];
@@ -158,13 +159,13 @@ test('combined statement: Open only with two or more items; the statement has an
 
 test('read-only mode hides the toolbar and the Add item button', async () => {
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, fresh(), '/store', [], { 'oja:read-only': '1' });
+  await openAs(page, env.server.url, fresh(), '/store', [], { 'oja:read-only': '1' });
   await page.waitForSelector('[data-testid="store-empty"]');
   assert.is(await page.$('[data-testid="store-toolbar"]'), null);
   assert.is(await page.$$eval('[data-testid="store-empty"] button', (b) => b.length), 0);
   await page.close();
   const editable = await env.browser.newPage();
-  await openSeeded(editable, env.server.url, fresh(), '/store', []);
+  await openAs(editable, env.server.url, fresh(), '/store', []);
   await editable.waitForSelector('[data-testid="store-toolbar"]');
   const labels = await editable.$$eval('[data-testid="store-toolbar"] button', (b) => b.map((x) => x.textContent));
   assert.equal(labels, ['Statement', 'Returns', 'Edit Item', 'New item', 'Import CSV']);

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { testUser } from '../support/fixtures';
 import { seedPage, type Call } from '../support/seed';
-import { openSeeded } from './store-helpers';
+import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -26,7 +26,7 @@ const items = (tab: string, n: number): Call[] =>
 test('writes from two tabs at the same moment all land, and each tab sees the other live', async () => {
   const first = await env.browser.newPage();
   const second = await env.browser.newPage();
-  await openSeeded(first, env.server.url, owner, '/store', []);
+  await openAs(first, env.server.url, owner, '/store', []);
   await second.goto(env.server.url + '/store', { waitUntil: 'domcontentloaded' });
   await first.waitForSelector('[data-testid="store-table"]');
   await second.waitForSelector('[data-testid="store-table"]');
@@ -52,7 +52,7 @@ test("signing in to another business in one tab moves every tab to that business
   const withWarehouses = testUser(0, { business: 'tabs-warehouses' });
   const plain = testUser(0, { business: 'tabs-plain' });
   const page = await env.browser.newPage();
-  await openSeeded(page, env.server.url, plain, '/store', [['item-create', { name: 'Plain rice', price: 500, purchasePrice: 400, quantity: 1 }]]);
+  await openAs(page, env.server.url, plain, '/store', [['item-create', { name: 'Plain rice', price: 500, purchasePrice: 400, quantity: 1 }]]);
   await seedPage(page, withWarehouses, [['config-set', { useWarehouse: true }]]);
   await page.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), withWarehouses);
   await page.reload({ waitUntil: 'domcontentloaded' });

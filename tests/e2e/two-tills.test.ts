@@ -13,7 +13,7 @@ import type { Args, CommandName, Result } from '../../commands/index';
 import type { ClientListPage } from '../../commands/clients';
 import type { StockBalanceRow } from '../../commands/ledger';
 import type { SessionUser } from '../../commands/session';
-import { drive, startDriver, type Call } from '../support/driver';
+import { drive, startDriver, type Call, signedInUser } from '../support/driver';
 import { seedPage } from '../support/seed';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
@@ -43,7 +43,7 @@ test.after(async () => {
 async function signIn(browser: Browser, username: string, password: string): Promise<{ page: Page; user: SessionUser }> {
   const page = await browser.newPage();
   await loginThroughScreen(page, server.url, username, password);
-  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
+  const user = await signedInUser(page);
   await startDriver(page, user);
   return { page, user };
 }

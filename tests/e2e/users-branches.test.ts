@@ -5,7 +5,7 @@ import { waitForPath } from './helpers';
 import { alertShows, answerAlert, fill, go, loginThroughScreen } from './signin-steps';
 import { Client, registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
-import { waitForSynced } from '../support/driver';
+import { waitForSynced, signedInUser } from '../support/driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -96,14 +96,14 @@ test("Branch offices: empty text, the new branch modal's messages, entering a br
   await page.waitForSelector('[data-testid="alert-dialog"]');
   assert.is(await page.$eval('[data-testid="alert-dialog"] .modal-title', (el) => el.textContent), 'unauthorized');
   await answerAlert(page);
-  assert.is(JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!).business, a.id);
+  assert.is((await signedInUser(page)).business, a.id);
 
   // Entering the branch switches this device to the branch's databases.
   await go(page, '/branches');
   await page.waitForSelector('[data-testid="branches-table"] a');
   await page.click('[data-testid="branches-table"] a');
   await waitForPath(page, '/cashbook');
-  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user')))!);
+  const user = await signedInUser(page);
   assert.is.not(user.business, a.id);
   assert.is(user.businessName, 'Branchy Shop (Surulere)');
   await waitForSynced(page);

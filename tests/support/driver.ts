@@ -67,8 +67,15 @@ export async function waitForSynced(page: Page): Promise<void> {
     await page.waitForSelector('[data-testid="sync-state"][data-state="paused"]');
   } catch (e) {
     const badge = await page.$eval('[data-testid="sync-state"]', (b) => `${b.getAttribute('data-state')} '${b.textContent}'`).catch(() => 'no badge');
-    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser | null;
+    const user = await signedInUser(page).catch(() => null);
     const status = user ? await runReplies(page, user, [['sync-status', {}]]).catch((x: Error) => x.message) : 'nobody signed in';
     throw new Error(`sync never settled: badge ${badge}; worker ${JSON.stringify(status)} (${(e as Error).message})`);
   }
+}
+
+/** The user signed in on the page's device (localStorage `oja:user`); throws when nobody is. */
+export async function signedInUser(page: Page): Promise<SessionUser> {
+  const stored = (await page.evaluate(() => localStorage.getItem('oja:user'))) as string | null;
+  if (!stored) throw new Error('nobody is signed in on this device');
+  return JSON.parse(stored) as SessionUser;
 }
