@@ -1,9 +1,10 @@
 /**
- * Turns the databases' changes feeds (local writes and replicated ones alike) into `changed` events,
- * batched per tick so a bulk write of 500 lines makes one event, not 500.
+ * Turns the databases' changes feeds (local writes and replicated ones alike, through ./changes-hub.ts) into
+ * `changed` events, batched per tick so a bulk write of 500 lines makes one event, not 500.
  */
 import type { BackendEvent } from '../commands/events';
 import type { Databases } from './db';
+import { changesHub, type Subscription } from './changes-hub';
 
 type Options = { onShared?: () => void };
 
@@ -43,27 +44,31 @@ export function watchChanges(db: Databases, emit: (e: BackendEvent) => void, opt
 
   // Last sequence each feed has handled; settled() compares it to the database's own update_seq.
   const seen = { main: 0, shared: 0 };
+  let subscriptions: Subscription[] = [];
+  let cancelled = false;
   const started = Promise.all([db.main.info(), db.shared.info()]).then(([m, s]) => {
     seen.main = Math.max(seen.main, Number(m.update_seq));
     seen.shared = Math.max(seen.shared, Number(s.update_seq));
+    if (cancelled) return;
+    // From the sequences just read: the changes made from now on (what `since: 'now'` means to PouchDB).
+    subscriptions = [
+      changesHub(db.main).subscribe(seen.main, (c) => {
+        seen.main = Math.max(seen.main, Number(c.seq));
+        note(c.doc?.stores ?? (c.deleted ? 'deleted' : 'unknown'), c.id);
+      }),
+      changesHub(db.shared).subscribe(seen.shared, (c) => {
+        seen.shared = Math.max(seen.shared, Number(c.seq));
+        options.onShared?.();
+        note(c.doc?.stores ?? 'shared', c.id);
+      }),
+    ];
   });
 
-  const feeds = [
-    db.main.changes({ since: 'now', live: true, include_docs: true }).on('change', (c) => {
-      seen.main = Math.max(seen.main, Number(c.seq));
-      const doc = c.doc as { stores?: string } | undefined;
-      note(doc?.stores ?? (c.deleted ? 'deleted' : 'unknown'), c.id);
-    }),
-    db.shared.changes({ since: 'now', live: true, include_docs: true }).on('change', (c) => {
-      seen.shared = Math.max(seen.shared, Number(c.seq));
-      options.onShared?.();
-      const doc = c.doc as { stores?: string } | undefined;
-      note(doc?.stores ?? 'shared', c.id);
-    }),
-  ];
-
   return {
-    cancel: () => feeds.forEach((f) => f.cancel()),
+    cancel: () => {
+      cancelled = true;
+      subscriptions.forEach((s) => s.cancel());
+    },
     /** Resolves once both feeds have handled every write made so far and the event batch is flushed. */
     settled: async () => {
       await started;

@@ -1,12 +1,15 @@
 /**
  * The ledger engine: keeps a LedgerState in step with the main database's changes feed (local writes and
- * replicated ones alike), starting from the local checkpoint when it fits, or from a full recompute.
+ * replicated ones alike, through ../changes-hub.ts), starting from the local checkpoint when it fits, or from
+ * a full recompute.
  * Reads are synchronous map lookups; `ready()` waits until every write made so far is in the balances.
  * From a checkpoint, balances come first and the entries (statements, expiry) are restored in the background:
  * `entriesReady()` waits for them too.
  */
 import type { Databases } from '../db';
 import type { Database } from '../pouch';
+import type { MainDoc } from '../../commands/docs';
+import { changesHub, type Change, type Subscription } from '../changes-hub';
 import { loadCheckpoint, saveCheckpoint } from './checkpoint';
 import { EntryRestore } from './restore';
 import { expiryOf, type ExpiryView } from './expiry';
@@ -76,7 +79,7 @@ export function createLedger(db: Databases, options: LedgerOptions = {}): Ledger
   let savedSeq = -1;
   let dbId = '';
   let closed = false;
-  let feed: PouchDB.Core.Changes<Record<string, unknown>> | undefined;
+  let feed: Subscription | undefined;
   /** Bumped when the feed restarts: changes queued for an earlier state are dropped. */
   let feedRun = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -135,7 +138,7 @@ export function createLedger(db: Databases, options: LedgerOptions = {}): Ledger
     return run;
   }
 
-  const applyChange = (c: PouchDB.Core.ChangesResponseChange<Record<string, unknown>>) => {
+  const applyChange = (c: Change<MainDoc>) => {
     state.apply(c.id, c.deleted ? undefined : (c.doc as Record<string, unknown> | undefined));
     seen = Math.max(seen, Number(c.seq));
     wake();
@@ -145,21 +148,23 @@ export function createLedger(db: Databases, options: LedgerOptions = {}): Ledger
   function listen(): void {
     const run = ++feedRun;
     feed?.cancel();
-    feed = db.main.changes({ since: seen, live: true, include_docs: true });
-    feed.on('change', (c) => {
-      if (run !== feedRun) return;
-      if (!restore && !queued) return applyChange(c);
-      // Entries still loading: the document's checkpoint entries may have to come out of the balances first.
-      queued++;
-      queue = queue
-        .then(async () => {
-          if (restore) await restore.supersede(c.id);
-          if (run === feedRun) applyChange(c);
-        })
-        .catch((e) => distrust(e))
-        .finally(() => queued--);
-    });
-    feed.on('error', (e) => console.error('ledger changes feed failed', e));
+    feed = changesHub(db.main).subscribe(
+      seen,
+      (c) => {
+        if (run !== feedRun) return;
+        if (!restore && !queued) return applyChange(c);
+        // Entries still loading: the document's checkpoint entries may have to come out of the balances first.
+        queued++;
+        queue = queue
+          .then(async () => {
+            if (restore) await restore.supersede(c.id);
+            if (run === feedRun) applyChange(c);
+          })
+          .catch((e) => distrust(e))
+          .finally(() => queued--);
+      },
+      (e) => console.error('ledger changes feed failed', e),
+    );
   }
 
   async function fromRecompute(): Promise<void> {

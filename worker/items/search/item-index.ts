@@ -1,7 +1,7 @@
 /**
  * The in-memory item index: every item document of the business, searchable by name, description, price,
  * id and barcode with prefix and substring matches, kept current from the changes feed (local writes and
- * replicated ones alike). A query never touches the database: trigram postings find substring candidates,
+ * replicated ones alike, through worker/changes-hub.ts). A query never touches the database: trigram postings find substring candidates,
  * one- and two-letter word prefixes answer short queries, and a cached name order pages the results.
  *
  * Items are loaded once per backend from the snapshot in the device-only database (worker/items/snapshot.ts)
@@ -17,6 +17,7 @@ import { Postings } from './postings';
 import { haystack } from './text';
 import { pageByWalk } from './walk';
 import { loadSnapshot, saveSnapshot } from '../snapshot';
+import { changesHub } from '../../changes-hub';
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
@@ -72,9 +73,9 @@ export class ItemIndex {
       this.scheduleSave();
     }
     this.seen = since;
-    const feed = this.db
-      .changes({ since, live: true, include_docs: true })
-      .on('change', (c) => {
+    const feed = changesHub(this.db).subscribe(
+      since,
+      (c) => {
         if (c.deleted || !c.doc) {
           if (this.byId.has(c.id)) this.scheduleSave();
           this.remove(c.id);
@@ -83,8 +84,9 @@ export class ItemIndex {
           this.scheduleSave();
         }
         this.seen = Math.max(this.seen, Number(c.seq));
-      })
-      .on('error', () => undefined);
+      },
+      () => undefined,
+    );
     this.cancel = () => {
       this.closed = true;
       feed.cancel();
