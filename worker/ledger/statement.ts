@@ -24,14 +24,55 @@ function merged(accounts: Account[], keep?: (e: Entry) => boolean): Entry[] {
   return all;
 }
 
+/**
+ * One account's entries in order with the running balance after each, kept per account version: paging and
+ * range changes then cost two binary searches and the page, not a walk of every earlier entry (the L set's
+ * cash account holds 220,000 entries). Balances are the same sums in the same order as a walk gives.
+ */
+type Running = { version: number; entries: Entry[]; balances: Float64Array };
+const runningCache = new WeakMap<Account, Running>();
+
+function runningOf(account: Account): Running {
+  const entries = account.ordered();
+  const hit = runningCache.get(account);
+  if (hit && hit.version === account.version && hit.entries === entries && hit.balances.length === entries.length) return hit;
+  const balances = new Float64Array(entries.length);
+  let balance = 0;
+  for (let i = 0; i < entries.length; i++) balances[i] = balance += entries[i].delta;
+  const fresh = { version: account.version, entries, balances };
+  runningCache.set(account, fresh);
+  return fresh;
+}
+
+/** Index of the first of `entries[0, hi)` (date order) that `before` does not hold for. */
+function firstNot(entries: readonly Entry[], hi: number, before: (date: number) => boolean): number {
+  let lo = 0;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (before(entries[mid].date)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function pageOne(account: Account, start: number | undefined, end: number, offset: number, limit: number): EntryPage {
+  const { entries, balances } = runningOf(account);
+  const stop = firstNot(entries, entries.length, (d) => d <= end);
+  const from = start === undefined ? 0 : firstNot(entries, stop, (d) => d < start);
+  const rows: PageEntry[] = [];
+  for (let i = from + offset; i < stop && rows.length < limit; i++) rows.push({ entry: entries[i], balance: balances[i] });
+  return { rows, total: stop - from, opening: from > 0 ? balances[from - 1] : 0, closing: stop > 0 ? balances[stop - 1] : 0 };
+}
+
 /** Walks the entries once: before the start bound feeds the opening; in bounds is counted and paged. */
 export function pageEntries(accounts: Account[], query: TableQuery, accumulate: boolean, keep?: (e: Entry) => boolean): EntryPage {
   const bounds: RangeBounds | undefined = query.range ? statementBounds(query.range, accumulate) : undefined;
   const start = bounds?.start;
   const end = bounds?.end ?? Infinity;
-  const running = new Map<Account, number>();
   const offset = Math.max(0, query.offset | 0);
   const limit = Math.max(0, query.limit | 0);
+  if (accounts.length === 1 && !keep) return pageOne(accounts[0], start, end, offset, limit);
+  const running = new Map<Account, number>();
   const rows: PageEntry[] = [];
   let opening = 0;
   let closing = 0;
