@@ -19,8 +19,8 @@ import { SYNC_BATCH_SIZE } from '../../commands/sync';
 import { postingsOf, Book, QTY_SCALE } from '../../worker/ledger/postings';
 import { ensureAdapter, PouchDB } from '../../worker/pouch';
 import { DATA_VERSION, generate, SIZES, type SizeName } from './data';
-import { fill } from '../../tests/e2e/store-helpers';
 import { buildAppOnce, launchChromium, startAppServer, type AppServer } from './app-server';
+import { fill } from '../../tests/support/fill';
 
 const ADMIN = { name: 'admin', password: 'bench-admin-password' };
 const OWNER = { name: 'Bench Sync Stores', owner: 'Bench Owner', phone: '08012345678', email: 'bench@example.com', password: 'benchpass1' };

@@ -9,8 +9,9 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
-import { clickText, fill, text } from './store-helpers';
+import { clickText, text } from './store-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const OWNER = testUser(0);

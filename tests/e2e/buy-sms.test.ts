@@ -7,9 +7,10 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
-import { fill, go, loginThroughScreen } from './signin-steps';
+import { go, loginThroughScreen } from './signin-steps';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -56,7 +57,7 @@ test('buying 300 units raises the balance by 303; a declined payment credits not
   await answerTestPayment(page, 'Enter');
   await page.waitForSelector('[data-testid="buy-sms-modal"]', { hidden: true });
   await page.waitForFunction(() => document.querySelector('[data-testid="sms-card"] [role="status"]')?.textContent?.startsWith('303 units were added'));
-  await page.waitForFunction(() => document.querySelector('[data-testid="settings-sms-balance"]')?.textContent === '313', { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="settings-sms-balance"]')?.textContent === '313');
   await page.close();
 });
 

@@ -11,10 +11,11 @@ import { seedPage } from '../support/seed';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { clickButton } from './clients-helpers';
-import { fillSelector, pick } from './sales-helpers';
+import { pick } from './sales-helpers';
 import { go, loginThroughScreen } from './signin-steps';
 import { text } from './store-helpers';
 import { signedInUser } from '../support/driver';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -48,7 +49,7 @@ test("sign in and land on a cashbook that shows today's cash movements, the cash
   await page.click('[data-testid="customer-payment"]');
   await page.waitForSelector('[data-testid="payment-dialog"]');
   await pick(page, '[data-testid="payment-client"] input', 'Bola', 'Bola Ade');
-  await fillSelector(page, '[data-testid="payment-dialog"] input[name="amount"]', '1000');
+  await fill(page, { selector: '[data-testid="payment-dialog"] input[name="amount"]' }, '1000');
   await page.type('[data-testid="payment-dialog"] textarea[name="details"]', 'Part payment');
   await clickButton(page, 'Save payment');
   // The payment-redirect setting is on by default: its receipt, then back to the cashbook.

@@ -9,9 +9,10 @@ import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
 import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
-import { fillSelector as fill, pick } from './sales-helpers';
+import { pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -43,8 +44,8 @@ test('a stock transfer between two customers moves both balances', async () => {
   await pick(page, '[data-testid="transfer-item"]', 'Rice', 'Rice');
   // The prices start at the item's price.
   await page.waitForFunction(() => (document.querySelector('[data-testid="transfer-dialog"] input[name="send_price"]') as HTMLInputElement)?.value === '1000');
-  await fill(page, '[data-testid="transfer-dialog"] input[name="quantity"]', '2');
-  await fill(page, '[data-testid="transfer-dialog"] input[name="receive_price"]', '1100');
+  await fill(page, { selector: '[data-testid="transfer-dialog"] input[name="quantity"]' }, '2');
+  await fill(page, { selector: '[data-testid="transfer-dialog"] input[name="receive_price"]' }, '1100');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-testid="transfer-dialog"]'));
   // Ada: -5,000 − 2 × 1,000; Obi: 0 + 2 × 1,100.
@@ -138,7 +139,7 @@ test('supplier flow: a purchase on credit, then a payment through the Payments d
   await clickButton(page, 'Payments', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="payment-dialog"]');
   // No supplier chosen: the spec's text.
-  await fill(page, '[data-testid="payment-dialog"] input[name="amount"]', '2000');
+  await fill(page, { selector: '[data-testid="payment-dialog"] input[name="amount"]' }, '2000');
   await clickButton(page, 'Save payment');
   await waitText(page, '[data-testid="payment-dialog"] .alert-error', 'You must choose a supplier');
   await pick(page, '[data-testid="payment-client"] input', 'Dang', 'Dangote Mills');

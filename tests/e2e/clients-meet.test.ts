@@ -8,10 +8,11 @@ import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { testUser } from '../support/fixtures';
 import { clickButton, textOf, waitText } from './clients-helpers';
-import { fillSelector as fill, pick } from './sales-helpers';
+import { pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
 import { clickText, pickItem } from './store-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -35,7 +36,7 @@ test("the sale form's New customer opens the create dialog, then offers the exis
   await page.waitForSelector('[data-testid="client-dialog"] input[name="name"]');
   assert.is(await page.$eval('[data-testid="client-dialog"] input[name="name"]', (e) => (e as HTMLInputElement).value), 'Tunde Bakare');
   await page.type('[data-testid="client-dialog"] input[name="phone_number"]', '08051234567');
-  await fill(page, '[data-testid="client-dialog"] input[name="balance"]', '300');
+  await fill(page, { selector: '[data-testid="client-dialog"] input[name="balance"]' }, '300');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   // The card holds the new customer; the sale form did not submit behind the dialog.
@@ -74,7 +75,7 @@ test("a customer return linked to a chosen customer credits the customer's accou
   await clickText(page, 'Returns', '[data-testid="store-toolbar"]');
   await page.waitForSelector('[data-testid="returns-modal"]');
   await pickItem(page, 'returns-item', 'Fan');
-  await fill(page, '[data-testid="returns-modal"] input[type="number"]', '2');
+  await fill(page, { selector: '[data-testid="returns-modal"] input[type="number"]' }, '2');
   await pick(page, '[data-testid="returns-client"] input', 'Ada', 'Ada Eze');
   await clickText(page, 'Save', '[data-testid="returns-modal"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="returns-modal"]'));
@@ -98,8 +99,8 @@ test('Edit info: choose the customer, change the name and phone; the list and th
   assert.not.ok(await page.$('[data-testid="client-dialog"] input[name="name"]'), 'the fields wait for the customer to be chosen');
   await pick(page, '[data-testid="edit-client-picker"] input', 'Ada', 'Ada Eze');
   await page.waitForFunction(() => (document.querySelector('[data-testid="client-dialog"] input[name="phone_number"]') as HTMLInputElement)?.value === '0801');
-  await fill(page, '[data-testid="client-dialog"] input[name="name"]', 'Ada Nwosu');
-  await fill(page, '[data-testid="client-dialog"] input[name="phone_number"]', '0802');
+  await fill(page, { selector: '[data-testid="client-dialog"] input[name="name"]' }, 'Ada Nwosu');
+  await fill(page, { selector: '[data-testid="client-dialog"] input[name="phone_number"]' }, '0802');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   await waitText(page, '[data-testid="client-table"]', 'Ada Nwosu');
@@ -109,8 +110,7 @@ test('Edit info: choose the customer, change the name and phone; the list and th
   await waitText(page, '[data-testid="statement-title"]', 'Statement of Ada Nwosu');
   await clickButton(page, 'Edit info', '[data-testid="statement-actions"]');
   await page.waitForFunction(() => (document.querySelector('[data-testid="client-dialog"] input[name="name"]') as HTMLInputElement)?.value === 'Ada Nwosu');
-  await page.click('[data-testid="client-dialog"] input[name="name"]', { count: 3 });
-  await page.keyboard.press('Backspace');
+  await fill(page, { selector: '[data-testid="client-dialog"] input[name="name"]' }, '');
   await page.keyboard.press('Enter');
   await waitText(page, '[data-testid="client-dialog"] .alert-error', 'You must provide the client name');
   assert.equal(errors, []);

@@ -9,8 +9,9 @@ import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
 import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
-import { countPrints, fillSelector, pick } from './sales-helpers';
+import { countPrints, pick } from './sales-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -23,7 +24,6 @@ test.after(async () => {
 
 const OWNER = testUser(0, { business: 'biz-cust', businessName: 'Ada Stores' });
 
-const fill = fillSelector;
 
 test('start balance, credit sale, payment through the dialog, badges, running balance, receipt, deletion', async () => {
   const page = await env.browser.newPage();
@@ -39,7 +39,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   await page.waitForFunction(() => document.activeElement === document.querySelector('[data-testid="client-dialog"] input[name="name"]'));
   await page.keyboard.type('Chioma Obi');
   await page.type('[data-testid="client-dialog"] input[name="phone_number"]', '08030000000');
-  await fill(page, '[data-testid="client-dialog"] input[name="balance"]', '500');
+  await fill(page, { selector: '[data-testid="client-dialog"] input[name="balance"]' }, '500');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   await waitText(page, '[data-testid="client-table"]', 'Chioma Obi');
@@ -63,8 +63,8 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   await pick(page, '[data-testid="customer-card"] input[role="combobox"]', 'Chio', 'Chioma Obi');
   await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Rice', 'Rice');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
-  await fill(page, '[data-testid="sale-row-0"] input[name="quantity"]', '2');
-  await fill(page, 'input[name="amount_paid"]', '0');
+  await fill(page, { selector: '[data-testid="sale-row-0"] input[name="quantity"]' }, '2');
+  await fill(page, { selector: 'input[name="amount_paid"]' }, '0');
   await page.click('button[type="submit"]');
   await clickButton(page, 'Yes, make debt!');
   await page.waitForFunction(() => location.pathname.startsWith('/sales/invoice/'));
@@ -90,7 +90,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   // Amount 0 is refused with the spec's text, and nothing closes.
   await clickButton(page, 'Save payment');
   await waitText(page, '[data-testid="payment-dialog"] .alert-error', 'Payment amount cannot be 0');
-  await fill(page, '[data-testid="payment-dialog"] input[name="amount"]', '2600');
+  await fill(page, { selector: '[data-testid="payment-dialog"] input[name="amount"]' }, '2600');
   await page.type('[data-testid="payment-dialog"] input[name="teller_number"]', 'T-77');
   await page.keyboard.press('Enter');
   // paymentRedirect is on by default: the receipt.

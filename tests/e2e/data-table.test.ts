@@ -10,6 +10,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { demoRow } from './fixtures/table-demo/demo-domain';
 import { serveTableDemo } from './fixtures/table-demo/serve';
 import { launchBrowser, watchErrors } from './harness';
+import { fill } from '../support/fill';
 
 const COUNT = 100_000;
 let server: Awaited<ReturnType<typeof serveTableDemo>>;
@@ -50,9 +51,7 @@ async function clickPage(label: string) {
   throw new Error(`no page button ${label}`);
 }
 async function setSearch(text: string) {
-  await page.click('.table-search', { count: 3 });
-  await page.keyboard.press('Backspace');
-  if (text) await page.type('.table-search', text);
+  await fill(page, { selector: '.table-search' }, text);
 }
 
 test('renders the first page of 100,000 rows virtually, with dates and money formatted', async () => {

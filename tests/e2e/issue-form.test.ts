@@ -3,8 +3,9 @@ import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
-import { clickText, fill, pickItem, text } from './store-helpers';
+import { clickText, pickItem, text } from './store-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

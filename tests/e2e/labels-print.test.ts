@@ -9,6 +9,7 @@ import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { countPrints } from './sales-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -78,8 +79,7 @@ test('labels chosen from the store print to PDF with names, prices and barcode S
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="label"]').length === 3);
   // Two of the soap.
   const copies = '[data-testid="labels-list"] li:first-child input[name="copies"]';
-  await page.click(copies, { count: 3 });
-  await page.keyboard.type('2');
+  await fill(page, { selector: copies }, '2');
   await page.select('select[name="barcode-kind"]', 'EAN13');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="label"]').length === 4);
   const print = 'xpath/.//button[normalize-space()="Print 4 labels"]';

@@ -2,9 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
-import { alertShows, fill, go, loginThroughScreen } from './signin-steps';
+import { alertShows, go, loginThroughScreen } from './signin-steps';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

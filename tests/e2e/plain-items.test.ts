@@ -7,8 +7,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { testUser } from '../support/fixtures';
-import { clickText, fill, pickItem } from './store-helpers';
+import { clickText, pickItem } from './store-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

@@ -9,9 +9,10 @@ import dayjs from 'dayjs';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { testUser, item, SUPPLIER } from '../support/fixtures';
-import { fillSelector, pick } from './sales-helpers';
+import { pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -60,7 +61,7 @@ test('an expiry before the purchase date is said on the field and refused by Buy
   await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
   await pick(page, '[data-testid="item-row-0"] [data-testid="item-picker"]', 'Peak', 'Peak Milk 400g');
   await page.waitForFunction(() => (document.querySelector('[data-testid="item-row-0"] input[name="price"]') as HTMLInputElement | null)?.value === '2000');
-  await fillSelector(page, '[data-testid="item-row-0"] input[name="quantity"]', '4');
+  await fill(page, { selector: '[data-testid="item-row-0"] input[name="quantity"]' }, '4');
   await page.waitForFunction(() => document.querySelector('[data-testid="item-row-0"] [data-testid="line-total"]')?.textContent === '₦8,000.00');
 
   // Bought today, expiring a month ago, typed digit by digit (the year passes through 0002, 0020, 0202): the
@@ -73,7 +74,7 @@ test('an expiry before the purchase date is said on the field and refused by Buy
 
   // Buy: the worker refuses it in the same words and nothing is saved.
   await page.type(`${FORM} input[name="invoice_number"]`, 'INV-1');
-  await fillSelector(page, `${FORM} input[name="amount_paid"]`, '8000');
+  await fill(page, { selector: `${FORM} input[name="amount_paid"]` }, '8000');
   await page.click(`${FORM} button[type="submit"]`);
   await page.waitForFunction((f, t) => document.querySelector(`${f} .alert-error`)?.textContent === t, {}, FORM, said);
   const [stock] = (await seedPage(page, user, [['item-get', { id: milk.id }]])) as [{ balance: number }];

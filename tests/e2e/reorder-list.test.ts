@@ -9,8 +9,9 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, createSupplier } from '../support/fixtures';
-import { clickText, fill, pickItem } from './store-helpers';
+import { clickText, pickItem } from './store-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

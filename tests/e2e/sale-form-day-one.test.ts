@@ -11,8 +11,9 @@ import { setup } from './harness';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { testUser, item, createSupplier } from '../support/fixtures';
 import { seedPage } from '../support/seed';
-import { fillSelector, pick } from './sales-helpers';
+import { pick } from './sales-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -39,7 +40,7 @@ test('messages leave when fixed; the spec text for too many, no native bubble; M
   await page.waitForSelector('[data-testid="customer-card"] input[role="combobox"]');
   await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Mama', 'Mama Gold Rice 50kg');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '30');
-  await fillSelector(page, '[data-testid="sale-row-0"] input[name="quantity"]', '50');
+  await fill(page, { selector: '[data-testid="sale-row-0"] input[name="quantity"]' }, '50');
   assert.is(await page.$eval('[data-testid="line-total"]', (e) => e.textContent), '₦3,062,500.00');
 
   // No customer: the spec's message; choosing the customer takes it away.
@@ -52,11 +53,11 @@ test('messages leave when fixed; the spec text for too many, no native bubble; M
   assert.ok(await page.$eval('.sale-form', (f) => (f as HTMLFormElement).checkValidity()));
   await page.click('button[type="submit"]');
   await waitAlert(page, 'There are only 30 Mama Gold Rice 50kg left, hence you cannot sell upto 50');
-  await fillSelector(page, '[data-testid="sale-row-0"] input[name="quantity"]', '30');
+  await fill(page, { selector: '[data-testid="sale-row-0"] input[name="quantity"]' }, '30');
   await waitAlert(page, '');
 
   // Cash above the total due shows as change.
-  await fillSelector(page, 'input[name="amount_paid"]', '2000000');
+  await fill(page, { selector: 'input[name="amount_paid"]' }, '2000000');
   await page.waitForFunction(() => document.querySelector('[data-testid="form-change"]')?.textContent === '₦162,500.00');
 
   const stores = await page.$$eval('select option', (os) => os.filter((o) => o.textContent === 'Main store').length);
@@ -84,13 +85,13 @@ test('an entry that is not an amount says it was read as 0; a date in 1907 is re
   await openAs(page, env.server.url, testUser(0, { business: 'biz-silent' }), '/sales/new', [item('Beans', 500, 10)]);
   await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Bea', 'Beans');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
-  await fillSelector(page, '[data-testid="sale-row-0"] input[name="price"]', 'abc');
+  await fill(page, { selector: '[data-testid="sale-row-0"] input[name="price"]' }, 'abc');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="read-as-zero"]')?.textContent === "'abc' is not an amount: read as 0");
   assert.is(await page.$eval('[data-testid="line-total"]', (e) => e.textContent), '₦0.00');
   // Still said after the field leaves (its text becomes 0); a real amount takes it away.
   await page.keyboard.press('Tab');
   assert.ok(await page.$('[data-testid="sale-row-0"] [data-testid="read-as-zero"]'));
-  await fillSelector(page, '[data-testid="sale-row-0"] input[name="price"]', '450');
+  await fill(page, { selector: '[data-testid="sale-row-0"] input[name="price"]' }, '450');
   await page.waitForFunction(() => !document.querySelector('[data-testid="sale-row-0"] [data-testid="read-as-zero"]'));
 
   const date = await page.$('input[type="date"]');

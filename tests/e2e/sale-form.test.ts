@@ -8,8 +8,9 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { countPrints, fillSelector, pick } from './sales-helpers';
+import { countPrints, pick } from './sales-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -22,7 +23,6 @@ test.after(async () => {
 
 const USER = testUser(0, { business: 'biz-form', businessName: 'Ada Stores' });
 
-const fill = fillSelector;
 
 test('a sale with discount and VAT from the form, printed as both invoice types', async () => {
   const page = await env.browser.newPage();
@@ -42,17 +42,17 @@ test('a sale with discount and VAT from the form, printed as both invoice types'
 
   await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Rice', 'Rice');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
-  await fill(page, '[data-testid="sale-row-0"] input[name="quantity"]', '2');
+  await fill(page, { selector: '[data-testid="sale-row-0"] input[name="quantity"]' }, '2');
   await page.click('[data-testid="items-card"] > button');
   await page.waitForSelector('[data-testid="sale-row-1"]');
   await pick(page, '[data-testid="sale-row-1"] [data-testid="item-picker"]', 'Beans', 'Beans');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-1"] [data-testid="available"]')?.textContent === '10');
-  await fill(page, '[data-testid="sale-row-1"] input[name="line_discount"]', '100');
-  await fill(page, 'input[name="discount_percentage"]', '10');
+  await fill(page, { selector: '[data-testid="sale-row-1"] input[name="line_discount"]' }, '100');
+  await fill(page, { selector: 'input[name="discount_percentage"]' }, '10');
   await page.waitForFunction(() => document.querySelector('[data-testid="form-total-due"]')?.textContent === '₦2,268.00');
 
   // Underpaid first: the debt alert, declined.
-  await fill(page, 'input[name="amount_paid"]', '2000');
+  await fill(page, { selector: 'input[name="amount_paid"]' }, '2000');
   await page.click('button[type="submit"]');
   await page.waitForSelector('[data-testid="confirm-dialog"]');
   const alert = await page.$eval('[data-testid="confirm-dialog"]', (e) => e.textContent ?? '');
@@ -62,7 +62,7 @@ test('a sale with discount and VAT from the form, printed as both invoice types'
   await page.waitForFunction(() => document.querySelector('.alert-error')?.textContent === 'Cancelled: Please update amount paid for sale');
 
   // Part of the payment into a bank, chosen with the keyboard alone: Tab from amount paid, type-ahead, Tab.
-  await fill(page, 'input[name="amount_paid"]', '2268');
+  await fill(page, { selector: 'input[name="amount_paid"]' }, '2268');
   await page.keyboard.press('Tab');
   assert.is(await page.evaluate(() => (document.activeElement as HTMLSelectElement).name), 'bank_account');
   await page.waitForSelector('select[name="bank_account"] option[value^="c"]');

@@ -50,9 +50,3 @@ export async function pick(page: Page, selector: string, text: string, expect: s
   await page.waitForFunction((t) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes(t)), {}, expect);
   await page.keyboard.press('Enter');
 }
-
-/** Replaces the text of the field at `selector` (a triple click selects what was there). */
-export async function fillSelector(page: Page, selector: string, value: string): Promise<void> {
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
-}

@@ -13,9 +13,10 @@ import type { Browser, Page } from 'puppeteer-core';
 import { drive, startDriver, waitForSynced, signedInUser } from '../support/driver';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
-import { fill, loginThroughScreen } from './signin-steps';
+import { loginThroughScreen } from './signin-steps';
 import { Client, registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
+import { fill } from '../support/fill';
 
 const TIMEOUT_S = 2;
 

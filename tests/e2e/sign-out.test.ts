@@ -9,9 +9,10 @@ import { setup } from './harness';
 import { waitForPath } from './helpers';
 import { waitForSynced } from '../support/driver';
 import { seedPage } from '../support/seed';
-import { fill, loginThroughScreen } from './signin-steps';
+import { loginThroughScreen } from './signin-steps';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

@@ -1,9 +1,6 @@
-/** Steps shared by the sign-in, users and branches browser tests: fill a labelled field, log in, read alerts. */
+/** Steps shared by the sign-in, users and branches browser tests: log in, read alerts, move inside the app, answer a dialog. */
 import type { KeyInput, Page } from 'puppeteer-core';
-import { fill } from './store-helpers';
-
-/** The one fill() of the browser tests (tests/e2e/store-helpers.ts): the input labelled exactly `label`. */
-export { fill };
+import { fill } from '../support/fill';
 
 /** Waits until the red form alert shows exactly `text`. */
 export function alertShows(page: Page, text: string) {

@@ -8,6 +8,7 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -38,8 +39,7 @@ test("a sale with SMS on and no units is saved; the toast 'SMS units has been ex
   await pick(page, '[data-testid="customer-card"] input[role="combobox"]', 'Chioma Obi');
   await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Rice');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
-  await page.click('input[name="amount_paid"]', { count: 3 });
-  await page.type('input[name="amount_paid"]', '1000');
+  await fill(page, { selector: 'input[name="amount_paid"]' }, '1000');
   await page.click('button[type="submit"]');
 
   const toast = await page.waitForSelector('.toast');

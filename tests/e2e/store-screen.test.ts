@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { setup, WAIT_LIMIT_MS, watchErrors } from './harness';
+import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
-import { clickText, fill, pickItem, text } from './store-helpers';
+import { clickText, pickItem, text } from './store-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -19,17 +20,18 @@ let businesses = 0;
 /** Each test gets its own business (its own databases), so data and settings never leak between tests. */
 const fresh = () => testUser(0, { business: `store-${++businesses}` });
 
-/** The store table's rows as cell texts, once `ready` holds for them. */
+/** The store table's rows as cell texts, once `ready` holds for them; between reads, waits for the table to change. */
 async function rowsWhen(page: Page, ready: (rows: string[][]) => boolean): Promise<string[][]> {
-  const read = () =>
-    page.$$eval('[data-testid="store-table"] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-  const began = Date.now();
+  const read = `[...document.querySelectorAll('[data-testid="store-table"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''))`;
   for (;;) {
-    const rows = await read();
+    const rows = (await page.evaluate(read)) as string[][];
     if (ready(rows)) return rows;
-    if (Date.now() - began > WAIT_LIMIT_MS) throw new Error(`rows never matched: ${JSON.stringify(rows)}`);
-    await page.waitForNetworkIdle({ idleTime: 0 }).catch(() => undefined);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    // Mutation polling: a tab in the background paints no frames, so a wait on frames could stall there.
+    await page
+      .waitForFunction(`JSON.stringify(${read}) !== ${JSON.stringify(JSON.stringify(rows))}`, { polling: 'mutation' })
+      .catch(() => {
+        throw new Error(`rows never matched: ${JSON.stringify(rows)}`);
+      });
   }
 }
 

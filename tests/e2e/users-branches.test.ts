@@ -2,10 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
-import { alertShows, answerAlert, fill, go, loginThroughScreen } from './signin-steps';
+import { alertShows, answerAlert, go, loginThroughScreen } from './signin-steps';
 import { Client, registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { waitForSynced, signedInUser } from '../support/driver';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
