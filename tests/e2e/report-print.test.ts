@@ -9,6 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
+import { pdfPages } from './pdf-text';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -68,6 +69,40 @@ test('the store printout: business, title, every column with amounts in ₦, tot
   assert.equal(p.totals, ['Total', '', '13', '₦185,005.00']);
   assert.ok(p.page.includes('counter(page)') && p.page.includes('counter(pages)'), p.page);
   assert.is(p.thead, 'table-header-group');
+  await page.close();
+});
+
+test('a printout of many pages: every page repeats the header, every row is printed once and whole', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  const user = testUser(0, { business: 'biz-print-pages', businessName: 'Mama Nkechi Stores' });
+  // Long names wrap over several lines: those are the rows a page break could cut in two.
+  const name = (i: number) => `Print item ${String(i).padStart(4, '0')}${i % 13 === 5 ? ' with a long name that wraps'.repeat(40) : ''}`;
+  const rows = Array.from({ length: 400 }, (_, i) => ({ line: i + 2, name: name(i), price: 100 + i, purchasePrice: 80, description: '', quantity: 1 + (i % 9) }));
+  await openAs(page, env.server.url, user, '/store', [['item-import-write', { rows }]]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="store-table"] tbody tr td').length > 0);
+  await page.evaluate(() => {
+    window.print = () => ((window as unknown as { printing: boolean }).printing = true);
+  });
+  await page.click('[data-testid="table-print"]');
+  await page.waitForFunction(() => 'printing' in window, { timeout: 20000 });
+  const printed = await page.$$eval('[data-testid="print-root"] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  assert.is(printed.length, 400);
+  // What Chromium prints: the PDF's text, page by page (a row's cells are painted in order, so its texts run together).
+  const pages = pdfPages(await page.pdf({ preferCSSPageSize: true })).map((runs) => runs.join('').replace(/\s+/g, ''));
+  const squeeze = (texts: string[]) => texts.join('').replace(/\s+/g, '');
+  assert.ok(pages.length >= 5, `${pages.length} pages`);
+  pages.forEach((text, i) => {
+    const number = `Page${i + 1}of${pages.length}`;
+    assert.ok(text.includes(number), `page ${i + 1} numbered: ${text.slice(0, 80)}`);
+    const body = text.replace(number, '');
+    assert.ok(body.startsWith(squeeze(['Mama Nkechi Stores', 'Store', 'Item', 'Current price', 'Available quantity', 'Stock value'])), `page ${i + 1}: ${body.slice(0, 80)}`);
+  });
+  for (const row of printed) {
+    const on = pages.filter((text) => text.includes(squeeze(row))).length;
+    assert.is(on, 1, `${row[0].slice(0, 20)}… whole on one page (found on ${on})`);
+  }
+  assert.ok(pages.at(-1)!.includes(squeeze(['Total'])), 'totals at the end');
   await page.close();
 });
 
