@@ -3,9 +3,12 @@
  * server in large batches, before the live sync at the spec's 512 takes over from their checkpoint (a pull's
  * checkpoint does not depend on its batch size, so the live replication resumes where this one stopped).
  * Large batches mean fewer round trips and fewer, larger IndexedDB transactions: see scripts/bench/README.md.
+ * The local databases answer the pull's revs_diff with one read a batch (./revs-diff.ts; the same answers, so
+ * the live sync keeps it too).
  */
 import type { SyncProgress } from '../../commands/events';
 import type { Database } from '../pouch';
+import { quickRevsDiff } from './revs-diff';
 
 /** Documents per batch while catching up (the live sync's SYNC_BATCH_SIZE is 512). Chosen by the bench. */
 export const CATCH_UP_BATCH_SIZE = 2000;
@@ -57,6 +60,7 @@ export function catchUp(pairs: Pair[], report: (p: SyncProgress) => void, pushed
     report(progress());
     await Promise.all(
       pairs.map(({ local, remote }, i) => {
+        quickRevsDiff(local);
         const rep = local.replicate.from(remote, { batch_size: CATCH_UP_BATCH_SIZE, batches_limit: CATCH_UP_BATCHES_LIMIT });
         running.push(rep);
         if (cancelled) rep.cancel();
