@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
-const KEYS = ['store_page_ms', 'balance_read_ms', 'statement_page_ms', 'cold_start_ms', 'cold_start_no_checkpoint_ms', 'naive_store_page_ms', 'idb_floor_ms', 'docs', 'worker_heap_mb', 'quick_sale_keystroke_median_ms', 'quick_sale_keystroke_p95_ms',
+const KEYS = ['store_page_ms', 'balance_read_ms', 'statement_page_ms', 'cold_start_ms', 'cold_start_no_checkpoint_ms', 'naive_store_page_ms', 'idb_floor_ms', 'docs', 'worker_heap_mb', 'worker_heap_sales_index_mb', 'quick_sale_keystroke_median_ms', 'quick_sale_keystroke_p95_ms',
   'client_list_first_ms', 'client_list_page_ms', 'client_list_search_ms', 'client_list_debtors_ms', 'client_ageing_ms', 'client_statement_page_ms', 'day_glance_ms', 'day_glance_first_ms',
   'initial_sync_docs_per_s', 'initial_sync_usable_ms', 'initial_sync_complete_ms', 'initial_sync_plain_ms', 'initial_sync_plain_docs_per_s',
   'print_10k_pdf_ms', 'print_10k_view_ms', 'print_10k_plain_pdf_ms'];
@@ -38,6 +38,7 @@ test('bench --size tiny --json writes every figure', () => {
   assert.is(r.print_rows, 500);
   assert.ok(r.print_10k_pages > 1 && r.print_10k_plain_pages > 1, `pages: ${r.print_10k_pages}, plain ${r.print_10k_plain_pages}`);
   assert.ok(r.worker_heap_mb > 0 && r.worker_heap_mb < 300, `worker heap ${r.worker_heap_mb} MB`);
+  assert.ok(r.worker_heap_sales_index_mb > 0 && r.worker_heap_sales_index_mb < 300, `worker heap with the sales index ${r.worker_heap_sales_index_mb} MB`);
 });
 
 test.run();
