@@ -34,6 +34,8 @@ async function overdueDebtors(ctx: Ctx, now: number): Promise<DayGlance['debtors
 function lowStock(ctx: Ctx): DayGlance['lowStock'] {
   const low: DayGlance['lowStock']['items'] = [];
   for (const doc of itemIndex(ctx.db).search('')) {
+    // Most items have no level: no balance to look up (at L the lookups of 50,000 balances were most of a call).
+    if (doc.reorderLevel === undefined) continue;
     const balance = ctx.ledger.stock(doc._id);
     if (isLowStock(balance, doc.reorderLevel)) low.push({ id: doc._id, name: doc.name, balance, level: doc.reorderLevel! });
   }
