@@ -5,13 +5,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SessionUser } from '../../commands/session';
 import { fixedClock, makeBackend, ok, T0 } from './helpers';
-import { OWNER, BEANS, CUSTOMER, GARRI, RICE } from '../support/fixtures';
+import { AGENT, OWNER, BEANS, CUSTOMER, GARRI, RICE } from '../support/fixtures';
 import { configure, line, saleInput, seed } from './sales-fixtures';
 
 const DAY = 86_400_000;
-const AGENT: SessionUser = { ...OWNER, username: 'v2_ada_tolu', fullname: 'Tolu Ade', level: 3 };
 const walkIn = { with_account: false, name: 'Walk-in' };
 
 test('the day at a glance, by hand', async () => {

@@ -4,13 +4,12 @@ import * as assert from 'uvu/assert';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import type { RoleLevel } from '../../commands/session';
 import { makeBackend, ok } from './helpers';
-import { OWNER } from '../support/fixtures';
+import { MANAGER, OWNER } from '../support/fixtures';
 import { march } from './ledger-fixtures';
 import { moneyWeek } from './money-fixtures';
 import { expectKind, stored } from '../support/docs';
 
 const MARCH = { from: march(1, 0), to: march(31, 23, 59, 59, 999) };
-const MANAGER = { ...OWNER, username: 'v2_ada_kemi', fullname: 'Kemi Manager', level: 1 as RoleLevel };
 
 test('an expense from a bank and one from cash move those accounts; the list shows Purpose, source and category', async () => {
   const { b, gtb, fuel, lunch } = await moneyWeek();

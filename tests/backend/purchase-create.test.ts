@@ -3,8 +3,9 @@ import * as assert from 'uvu/assert';
 import type { MovementLineDoc, PurchaseDoc } from '../../commands/docs';
 import { PURCHASE_MESSAGES } from '../../commands/purchases';
 import { makeBackend, ok, T0 } from './helpers';
-import { OWNER, PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
-import { purchaseForm, seedItems, seedSupplier } from './purchase-fixtures';
+import { createSupplier, OWNER, PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
+import { seed } from '../support/seed';
+import { purchaseForm, seedItems } from './purchase-fixtures';
 import { untyped } from '../../worker/db';
 
 async function setup(config: Record<string, unknown> = {}) {
@@ -29,7 +30,7 @@ async function docsOf(b: Awaited<ReturnType<typeof makeBackend>>, id: string) {
 
 test('a purchase and its purchase_item lines are saved in one batch', async () => {
   const { b, batches } = await setup();
-  const supplier = await seedSupplier(b);
+  const [supplier] = await seed(b, [createSupplier()]);
   const before = batches();
   const r = ok(await b.dispatch('purchase-create', purchaseForm({ supplier: { name: supplier.name, phone_number: supplier.phone_number, account_ref: supplier._id } })));
   assert.is(batches() - before, 1);

@@ -1,12 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BaseDoc } from '../../commands/docs';
-import type { RoleLevel } from '../../commands/session';
 import { makeBackend, ok } from './helpers';
-import { OWNER } from '../support/fixtures';
+import { OWNER, STORE_KEEPER } from '../support/fixtures';
 import { purchaseForm, seedItems } from './purchase-fixtures';
 
-const CLERK = { ...OWNER, username: 'v2_ada_store', fullname: 'Store Keeper', level: 4 as RoleLevel };
 
 async function setup(config: Record<string, unknown>) {
   const b = await makeBackend();
@@ -46,7 +44,7 @@ test('a permitted delete removes the purchase and all its lines, recording who',
 
 test('under review a store keeper marks it; the admin accepts through purchase-delete with review accept', async () => {
   const { b, id } = await setup({ deletePolicy: 'all', reviewDelete: 'admin' });
-  b.ctx.setSession(CLERK);
+  b.ctx.setSession(STORE_KEEPER);
   assert.equal(ok(await b.dispatch('purchase-delete', { id })), { outcome: 'marked' });
   const got = ok(await b.dispatch('purchase-get', { id }))!;
   assert.is(got.purchase.delete_pending, true);

@@ -4,8 +4,9 @@ import * as assert from 'uvu/assert';
 import type { RoleLevel } from '../../commands/session';
 import type { NodeBackend } from '../../worker/backend';
 import { makeBackend, ok, T0 } from './helpers';
-import { OWNER, PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
-import { purchaseForm, seedItems, seedSupplier } from './purchase-fixtures';
+import { createSupplier, OWNER, PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
+import { seed } from '../support/seed';
+import { purchaseForm, seedItems } from './purchase-fixtures';
 
 const DAY = 86_400_000;
 const JUNE = T0 + 90 * DAY;
@@ -16,7 +17,7 @@ async function setup() {
   await seedItems(b);
   ok(await b.dispatch('config-set', { trackExpiry: true, useWarehouse: true, deletePolicy: 'all' }));
   await b.settled();
-  const supplier = await seedSupplier(b);
+  const [supplier] = await seed(b, [createSupplier()]);
   return { b, supplierRef: supplier._id, form: purchaseForm({ supplier: { name: supplier.name, account_ref: supplier._id } }) };
 }
 

@@ -3,14 +3,10 @@ import type { PurchaseInput } from '../../commands/purchases';
 import type { NodeBackend } from '../../worker/backend';
 import { PALM_OIL, RICE_BAG, SHIRT_RED_XL, SUPPLIER } from '../support/fixtures';
 import { seedDocs } from '../support/seed';
-import { ok, T0 } from './helpers';
+import { T0 } from './helpers';
 
 export async function seedItems(b: NodeBackend): Promise<void> {
   await seedDocs(b.ctx.db.main, [RICE_BAG, PALM_OIL, SHIRT_RED_XL]);
-}
-
-export async function seedSupplier(b: NodeBackend, name = SUPPLIER.name) {
-  return ok(await b.dispatch('client-create', { kind: 'supplier', name, phone_number: SUPPLIER.phone_number }));
 }
 
 export function purchaseForm(over: Partial<PurchaseInput> = {}): PurchaseInput {

@@ -2,21 +2,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BaseDoc } from '../../commands/docs';
-import type { RoleLevel } from '../../commands/session';
 import { deleteTransaction, reviewDeletion } from '../../worker/deletion/transaction';
 import { makeBackend, ok, T0 } from './helpers';
-import { OWNER } from '../support/fixtures';
+import { OWNER, STORE_KEEPER } from '../support/fixtures';
 import { untyped } from '../../worker/db';
 
 const KINDS = { kind: 'purchase', lineKind: 'purchase_item' } as const;
-const CLERK = { ...OWNER, username: 'v2_ada_bo', fullname: 'Bo Clerk', level: 4 as RoleLevel };
 
 async function setup(rules: Record<string, unknown>) {
   const b = await makeBackend();
   ok(await b.dispatch('config-set', rules as never));
   await b.settled();
   await untyped(b.ctx.db.main).bulkDocs([
-    { _id: '3P1', stores: 'purchase', date: T0, user: { username: CLERK.username, fullname: CLERK.fullname } },
+    { _id: '3P1', stores: 'purchase', date: T0, user: { username: STORE_KEEPER.username, fullname: STORE_KEEPER.fullname } },
     { _id: '3P1-0', stores: 'purchase_item', id: '7X', quantity: 2 },
     { _id: '3P1-1', stores: 'purchase_item', id: '7Y', quantity: 3 },
     { _id: '3P10', stores: 'purchase', date: T0 },
@@ -55,12 +53,12 @@ test('a direct delete marks the purchase and every line _deleted with deletedBy,
 
 test('under review, a clerk only marks delete_pending; a reviewer rejects, then accepts', async () => {
   const { b, batches } = await setup({ deletePolicy: 'all', reviewDelete: 'managers' });
-  b.ctx.setSession(CLERK);
+  b.ctx.setSession(STORE_KEEPER);
   assert.equal(await deleteTransaction(b.ctx, '3P1', KINDS), { outcome: 'marked' });
   let docs = await latest(b);
   for (const id of ['3P1', '3P1-0', '3P1-1']) {
     assert.is(docs[id].delete_pending, true, id);
-    assert.is(docs[id].deleteRequestedBy?.username, CLERK.username, id);
+    assert.is(docs[id].deleteRequestedBy?.username, STORE_KEEPER.username, id);
     assert.not.ok(docs[id]._deleted, id);
   }
   assert.match((await deleteTransaction(b.ctx, '3P1', KINDS).catch((e) => e)).message, /marked for deleting/);
@@ -71,7 +69,7 @@ test('under review, a clerk only marks delete_pending; a reviewer rejects, then 
   docs = await latest(b);
   for (const id of ['3P1', '3P1-0', '3P1-1']) assert.not.ok(docs[id].delete_pending, id);
 
-  b.ctx.setSession(CLERK);
+  b.ctx.setSession(STORE_KEEPER);
   await deleteTransaction(b.ctx, '3P1', KINDS);
   b.ctx.setSession(OWNER);
   const before = batches();
@@ -88,7 +86,7 @@ test('a denied delete says why and writes nothing', async () => {
   assert.is(reply.code, 'delete-denied');
   assert.is(reply.message, 'Only the user who created this transaction can delete it');
   assert.is(batches(), 0);
-  b.ctx.setSession(CLERK);
+  b.ctx.setSession(STORE_KEEPER);
   assert.equal(await deleteTransaction(b.ctx, '3P1', KINDS), { outcome: 'deleted' }, 'the creator may');
   await b.close();
 });

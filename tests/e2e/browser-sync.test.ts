@@ -7,18 +7,17 @@ import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ClientDoc } from '../../commands/docs';
-import type { SessionUser } from '../../commands/session';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { waitForPath } from './helpers';
 import { loginThroughScreen } from './signin-steps';
-import { drive, startDriver } from '../support/driver';
-import { Client, registerBusiness } from '../server/helpers';
+import { drive, startDriver, signedInUser } from '../support/driver';
+import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import type { Browser } from 'puppeteer-core';
 
 let server: TestServer;
 let browser: Browser;
-let business: { id: string; username: string; owner: Client };
+let business: Awaited<ReturnType<typeof registerBusiness>>;
 let browserDocId = '';
 
 test.before(async () => {
@@ -42,12 +41,10 @@ async function onServer(id: string, ms = 30000) {
   }
 }
 
-const owner = (): SessionUser => ({ username: business.username, fullname: REGISTRATION.owner, level: 0, business: business.id, businessName: 'Browser Sync Shop', policyPrefix: 'A' });
-
 test('a document made in the browser appears on the server within seconds', async () => {
   const page = await browser.newPage();
   await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
-  await startDriver(page, owner());
+  await startDriver(page, business.user);
   await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: REGISTRATION.password });
   const made = await drive(page, 'client-create', { kind: 'customer', name: 'Mrs Browser' });
   browserDocId = made._id;
@@ -59,7 +56,7 @@ test('a document made in the browser appears on the server within seconds', asyn
 test('a document made while the server is stopped reaches it after the restart', async () => {
   const page = await browser.newPage();
   await page.goto(server.url + '/authentication/login', { waitUntil: 'domcontentloaded' });
-  await startDriver(page, owner());
+  await startDriver(page, business.user);
   await drive(page, 'sync-start', { remote: `${server.url}/db`, username: business.username, password: REGISTRATION.password });
   const { port, dataDir } = server;
   await server.stop();
@@ -79,7 +76,7 @@ test("a staff user signed in from a second browser profile sees the owner's data
     const page = await second.newPage();
     await loginThroughScreen(page, server.url, staff.body.username, 'kunlepass');
     await waitForPath(page, '/cashbook');
-    const me = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:user'))) ?? 'null') as SessionUser;
+    const me = await signedInUser(page);
     assert.is(me.level, 1);
     assert.is(me.business, business.id);
     await startDriver(page, me);

@@ -38,11 +38,11 @@ test("sign in and land on a cashbook that shows today's cash movements, the cash
   // Money moves while the cashbook is open: yesterday's expense and today's, written beside the open screen...
   const user = await signedInUser(page);
   const yesterday = Date.now() - 24 * 3600 * 1000;
-  const [, , fuel] = (await seedPage(page, user, [
+  const [, , fuel] = await seedPage(page, user, [
     ['client-create', { kind: 'customer', name: 'Bola Ade' }],
     ['expense-create', { amount: 100, source: 'cash', description: 'Bread for staff', date: yesterday }],
     ['expense-create', { amount: 250, source: 'cash', description: 'Fuel for generator' }],
-  ])) as [unknown, unknown, { id: string }];
+  ]);
   await page.waitForFunction(() => document.querySelector('[data-testid="cash-balance"]')?.textContent === '-₦350.00');
 
   // ...and a customer's cash payment through the Customer payment button (the customers screens' dialog).

@@ -1,4 +1,4 @@
-/** Steps of the customers and suppliers browser tests: buttons by text, waiting for text, count badges. */
+/** Steps of the customers and suppliers browser tests: buttons by text, waiting for text, count badges, table cells. */
 import type { Page } from 'puppeteer-core';
 
 /** Clicks the button whose text is exactly `text` inside `scope` once it exists. */
@@ -13,8 +13,6 @@ export const clickButton = (page: Page, text: string, scope = 'body') =>
     text,
     scope,
   );
-
-export const textOf = (page: Page, selector: string) => page.$eval(selector, (e) => e.textContent ?? '');
 
 export const waitText = (page: Page, selector: string, text: string) =>
   page.waitForFunction((s, t) => document.querySelector(s)?.textContent?.includes(t), {}, selector, text);

@@ -7,10 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { testUser } from '../support/fixtures';
-import { clickButton, textOf, waitText } from './clients-helpers';
+import { clickButton, waitText } from './clients-helpers';
 import { pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
-import { clickText, pickItem } from './store-helpers';
+import { clickText, pickItem, text } from './store-helpers';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
 
@@ -57,7 +57,7 @@ test("the sale form's New customer opens the create dialog, then offers the exis
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   await page.waitForFunction((s) => (document.querySelector(s) as HTMLInputElement)?.value === 'Tunde Bakare', {}, customerBox);
 
-  const [list] = (await seedPage(page, owner, [['client-list', { kind: 'customer', offset: 0, limit: 10 }]])) as [{ rows: { name: string; balance: number }[] }];
+  const [list] = await seedPage(page, owner, [['client-list', { kind: 'customer', offset: 0, limit: 10 }]]);
   assert.equal(list.rows.map((r) => [r.name, r.balance]), [['Tunde Bakare', 300]]);
   assert.equal(errors, []);
   await page.close();
@@ -67,10 +67,10 @@ test("a customer return linked to a chosen customer credits the customer's accou
   const owner = testUser(0, { business: 'biz-return' });
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
-  const [, ada] = (await openAs(page, env.server.url, owner, '/store', [
+  const [, ada] = await openAs(page, env.server.url, owner, '/store', [
     ['item-create', { name: 'Fan', price: 15000, purchasePrice: 12000, quantity: 10 }],
     ['client-create', { kind: 'customer', name: 'Ada Eze', balance: 50000 }],
-  ])) as [unknown, { _id: string }];
+  ]);
   const errors = watchErrors(page);
   await clickText(page, 'Returns', '[data-testid="store-toolbar"]');
   await page.waitForSelector('[data-testid="returns-modal"]');
@@ -82,7 +82,7 @@ test("a customer return linked to a chosen customer credits the customer's accou
   // 50,000 owed, 2 × 15,000 returned: 20,000.
   await page.goto(`${env.server.url}/customer/${ada._id}`, { waitUntil: 'domcontentloaded' });
   await waitText(page, '[data-testid="statement-table"]', 'Customer returns');
-  assert.ok((await textOf(page, '[data-testid="statement-table"]')).includes('₦20,000.00'));
+  assert.ok((await text(page, '[data-testid="statement-table"]')).includes('₦20,000.00'));
   assert.equal(errors, []);
   await page.close();
 });
@@ -104,7 +104,7 @@ test('Edit info: choose the customer, change the name and phone; the list and th
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   await waitText(page, '[data-testid="client-table"]', 'Ada Nwosu');
-  assert.ok((await textOf(page, '[data-testid="client-table"]')).includes('0802'));
+  assert.ok((await text(page, '[data-testid="client-table"]')).includes('0802'));
   // An empty name is refused in the dialog, which stays open.
   await page.click('[data-testid="client-table"] tbody a');
   await waitText(page, '[data-testid="statement-title"]', 'Statement of Ada Nwosu');

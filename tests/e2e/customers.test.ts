@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { badge, clickButton, tableCells, textOf, waitText } from './clients-helpers';
+import { badge, clickButton, tableCells, waitText } from './clients-helpers';
+import { text } from './store-helpers';
 import { countPrints, pick } from './sales-helpers';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
@@ -53,7 +54,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   // Typed into the field itself: under load the dialog may not have moved focus there yet.
   await page.type('[data-testid="client-dialog"] input[name="name"]', 'chioma obi');
   await page.waitForSelector('[data-testid="client-namesake"]');
-  assert.ok((await textOf(page, '[data-testid="client-namesake"]')).includes('A customer named Chioma Obi (08030000000) already exists.'));
+  assert.ok((await text(page, '[data-testid="client-namesake"]')).includes('A customer named Chioma Obi (08030000000) already exists.'));
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
 
@@ -86,7 +87,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   await clickButton(page, 'Payment', '[data-testid="statement-actions"]');
   await page.waitForSelector('[data-testid="payment-dialog"]');
   assert.is(await page.$eval('[data-testid="payment-client"] input', (e) => (e as HTMLInputElement).value), 'Chioma Obi');
-  assert.ok((await textOf(page, '[data-testid="payment-direction"]')).includes('Money received from customer'));
+  assert.ok((await text(page, '[data-testid="payment-direction"]')).includes('Money received from customer'));
   // Amount 0 is refused with the spec's text, and nothing closes.
   await clickButton(page, 'Save payment');
   await waitText(page, '[data-testid="payment-dialog"] .alert-error', 'Payment amount cannot be 0');
@@ -96,7 +97,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   // paymentRedirect is on by default: the receipt.
   await page.waitForFunction(() => location.pathname.startsWith('/payment/invoice/'));
   await page.waitForSelector('[data-testid="receipt"]');
-  const receipt = await textOf(page, '[data-testid="receipt"]');
+  const receipt = await text(page, '[data-testid="receipt"]');
   for (const t of ['Ada Stores', 'Payment receipt', 'Received from', 'Chioma Obi', '₦2,600.00', 'Cash', 'T-77', '-₦100.00']) assert.ok(receipt.includes(t), t);
   assert.is(await page.$eval('[data-testid="receipt"]', (e) => (e as HTMLElement).style.width), '105mm');
   await page.waitForFunction(() => (document.activeElement as HTMLElement)?.textContent === 'Print');

@@ -36,11 +36,11 @@ test("the cashbook shows the day's figures, the best sellers, debtors, low stock
   assert.is(await text(page, '[data-testid="glance-sales"]'), '₦0.00');
 
   const user = await signedInUser(page);
-  const [bola, rice, beans] = (await seedPage(page, user, [
+  const [bola, rice, beans] = await seedPage(page, user, [
     ['client-create', { kind: 'customer', name: 'Bola Ade' }],
     ['item-create', { name: 'Rice', price: 1500, purchasePrice: 1000, quantity: 10, reorderLevel: 9 }],
     ['item-create', { name: 'Beans', price: 800, purchasePrice: 600, quantity: 20 }],
-  ])) as [{ _id: string }, { id: string }, { id: string }];
+  ]);
   const walkIn = { with_account: false, name: 'Walk-in' };
   await seedPage(page, user, [
     // 40 days ago, on credit: a debt over 30 days.

@@ -12,9 +12,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { STORAGE_FULL_MESSAGE } from '../../commands/events';
-import type { SaleView, SoldRow } from '../../commands/sales';
-import type { StatementRow, StockBalanceRow } from '../../commands/ledger';
-import type { TablePage } from '../../commands/table';
 import { runReplies } from '../support/driver';
 import { seedPage } from '../support/seed';
 import { launchBrowser, setup } from './harness';
@@ -40,7 +37,7 @@ test('a full disk: the quick sale says so, the shell shows it, and what was save
   const cdp = await page.createCDPSession();
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: env.server.url, quotaSize: 600_000 });
   await openAs(page, env.server.url, null, '/not-found');
-  const [rice] = (await seedPage(page, user, [item('Rice', 1000, 20)])) as { id: string }[];
+  const [rice] = await seedPage(page, user, [item('Rice', 1000, 20)]);
   // Fill the disk: items of 100 kB until one is refused, then of 10 kB and of 1 kB, so not even a sale fits.
   let fillers = 0;
   for (const kb of [100, 10, 1]) {
@@ -72,10 +69,10 @@ test('a full disk: the quick sale says so, the shell shows it, and what was save
   assert.match(await notice!.evaluate((e) => e.textContent ?? ''), /storage is full/);
   assert.is(await page.evaluate(() => location.pathname), '/sales/quick', 'no redirect to a sale that does not exist');
 
-  const [balances, search] = (await seedPage(page, user, [
+  const [balances, search] = await seedPage(page, user, [
     ['stock-balances', { ids: [rice.id] }],
     ['item-search', { query: '', limit: 1 }],
-  ])) as [StockBalanceRow[], { total: number }];
+  ]);
   assert.is(balances[0].balance, 20, 'no stock moved');
   assert.is(search.total, 1 + fillers, 'every item saved before is still there');
   await page.close();
@@ -95,13 +92,13 @@ function saleOf(ids: string[], n: number): Sale {
 
 async function readBack(page: Page, ids: string[]) {
   const user = testUser(0, { business: 'biz-kill', policyPrefix: 'K' });
-  const [cash, lines, balances] = (await seedPage(page, user, [
+  const [cash, lines, balances] = await seedPage(page, user, [
     ['bank-statement', { account: 'cash', offset: 0, limit: 10_000 }],
     ['sales-list', { offset: 0, limit: 100_000 }],
     ['stock-balances', { ids }],
-  ])) as [TablePage<StatementRow>, TablePage<SoldRow>, StockBalanceRow[]];
+  ]);
   const saleIds = [...new Set(cash.rows.map((r) => r.id))];
-  const views = (await seedPage(page, user, saleIds.map((id) => ['sale-get', { id }]))) as SaleView[];
+  const views = await seedPage(page, user, saleIds.map((id) => ['sale-get', { id }]));
   return { saleIds, views, lines: lines.rows, balances };
 }
 
@@ -112,7 +109,7 @@ test('a sale and its lines are written whole or not at all when the browser is k
     const user = testUser(0, { business: 'biz-kill', policyPrefix: 'K' });
     let page = await browser.newPage();
     await openAs(page, env.server.url, null, '/not-found');
-    const ids = ((await seedPage(page, user, ITEMS.map((name) => item(name, 10, START)))) as { id: string }[]).map((r) => r.id);
+    const ids = (await seedPage(page, user, ITEMS.map((name) => item(name, 10, START)))).map((r) => r.id);
     // Every sale sent at once (the worker saves them one after another); the browser is killed the moment the
     // third is acknowledged, while the next ones are being written.
     const acked: string[] = [];

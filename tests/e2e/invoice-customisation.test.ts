@@ -28,10 +28,10 @@ const HOSTILE_PASTE = '<p onclick="window.__xss=3">Pasted line</p><img src="data
 test('bold and coloured header text prints on the invoice; typed and pasted script never runs', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, null, '/not-found');
-  const [rice] = (await seedPage(page, OWNER, [item('Rice', 1000, 10)])) as { id: string }[];
-  const [sale] = (await seedPage(page, OWNER, [
+  const [rice] = await seedPage(page, OWNER, [item('Rice', 1000, 10)]);
+  const [sale] = await seedPage(page, OWNER, [
     ['sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id: rice.id, name: 'Rice', price: 1000, quantity: 1 }], amount_paid: 1000 }],
-  ])) as { id: string }[];
+  ]);
   await openAs(page, env.server.url, OWNER, '/preferences/invoice', []);
   const errors = watchErrors(page);
   const editor = '[data-testid="header-editor"]';
@@ -75,9 +75,10 @@ test('bold and coloured header text prints on the invoice; typed and pasted scri
   await page.click('[data-testid="invoice-customisation"] .btn-primary');
   await page.waitForSelector('[data-testid="invoice-customisation"] [role="status"]');
 
-  const [stored] = (await seedPage(page, OWNER, [['invoice-header-get', {}]])) as { content: string }[];
-  assert.not.match(stored.content, /onerror|onclick|<script/i);
-  assert.match(stored.content, /&lt;script&gt;/);
+  const [stored] = await seedPage(page, OWNER, [['invoice-header-get', {}]]);
+  const content = stored!.content!;
+  assert.not.match(content, /onerror|onclick|<script/i);
+  assert.match(content, /&lt;script&gt;/);
 
   await go(page, `/sales/invoice/${sale.id}`);
   await page.waitForSelector('[data-testid="invoice"] [data-testid="invoice-header"]');
@@ -117,8 +118,9 @@ test('a stored header is shown again in the editor for changes; image mode shows
   await page.waitForSelector('img[alt="Header image preview"][src^="data:image/jpeg"]');
   await page.click('[data-testid="invoice-upload"] button[type="submit"]');
   await page.waitForFunction(() => location.pathname === '/preferences/invoice');
-  const [stored] = (await seedPage(page, OWNER, [['invoice-header-get', {}]])) as { header: string; img: boolean }[];
-  assert.ok(stored.img && stored.header.startsWith('data:image/jpeg;base64,'), stored.header.slice(0, 30));
+  const [stored] = await seedPage(page, OWNER, [['invoice-header-get', {}]]);
+  const header = stored!.header!;
+  assert.ok(stored!.img && header.startsWith('data:image/jpeg;base64,'), header.slice(0, 30));
   await page.close();
 });
 

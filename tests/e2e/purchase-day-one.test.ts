@@ -77,8 +77,8 @@ test('an expiry before the purchase date is said on the field and refused by Buy
   await fill(page, { selector: `${FORM} input[name="amount_paid"]` }, '8000');
   await page.click(`${FORM} button[type="submit"]`);
   await page.waitForFunction((f, t) => document.querySelector(`${f} .alert-error`)?.textContent === t, {}, FORM, said);
-  const [stock] = (await seedPage(page, user, [['item-get', { id: milk.id }]])) as [{ balance: number }];
-  assert.is(stock.balance, 0, 'nothing was bought');
+  const [stock] = await seedPage(page, user, [['item-get', { id: milk.id }]]);
+  assert.is(stock!.balance, 0, 'nothing was bought');
   await page.close();
 });
 

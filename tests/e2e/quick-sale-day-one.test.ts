@@ -56,10 +56,10 @@ test('variants named on tiles, basket and both receipts; cash above the total du
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-cash' });
-  const [, category] = (await openAs(page, env.server.url, user, '/not-found', [
+  const [, category] = await openAs(page, env.server.url, user, '/not-found', [
     ['config-set', { useVariation: true, variationFields: ['Size', 'Colour'] }],
     ['category-create', { value: 'Ankara Wrapper' }],
-  ])) as [unknown, { id: string }];
+  ]);
   const group = { name: 'Ankara Wrapper', id: category.id };
   await openAs(page, env.server.url, user, '/sales/quick', [
     item('Ankara Wrapper', 19475.75, 5, { group, variation: { size: 'Large', colour: 'Red' } }),
@@ -92,13 +92,13 @@ test('variants named on tiles, basket and both receipts; cash above the total du
   assert.ok((await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '')).includes('Ankara Wrapper (Large, Red)'));
 
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const [view, cash] = (await seedPage(page, user, [
+  const [view, cash] = await seedPage(page, user, [
     ['sale-get', { id }],
     ['bank-get', { id: CASH_ACCOUNT }],
-  ])) as [{ sale: { amount_paid: number; total_due: number } }, { balance: number }];
+  ]);
   assert.is(view.sale.amount_paid, 38951.5);
   assert.is(view.sale.total_due, 38951.5);
-  assert.is(cash.balance, 38951.5);
+  assert.is(cash!.balance, 38951.5);
 
   // The full invoice (type 2) names the variant too, and prints Cash and Change.
   await seedPage(page, user, [['config-set', { invoiceType: 2 }]]);

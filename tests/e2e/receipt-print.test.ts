@@ -45,8 +45,8 @@ for (const paper of ['58mm', '80mm'] as const) {
   test(`a ${paper} receipt prints exactly ${paper} wide with nothing past the edge`, async () => {
     const page = await env.browser.newPage();
     await openAs(page, env.server.url, null, '/not-found');
-    const [rice, semo] = (await seedPage(page, OWNER, [item('Rice', 1000, 1000), item('Golden Penny Semovita Premium 10kg family bag', 1250000.5, 100)])) as { id: string }[];
-    const [saved] = (await seedPage(page, OWNER, [
+    const [rice, semo] = await seedPage(page, OWNER, [item('Rice', 1000, 1000), item('Golden Penny Semovita Premium 10kg family bag', 1250000.5, 100)]);
+    const [saved] = await seedPage(page, OWNER, [
       [
         'sale-create',
         {
@@ -58,7 +58,7 @@ for (const paper of ['58mm', '80mm'] as const) {
           amount_paid: 15003006,
         },
       ],
-    ])) as { id: string }[];
+    ]);
     await openAs(page, env.server.url, OWNER, `/sales/invoice/${saved.id}`, [['config-set', { invoiceType: 1, invoiceWidth: paper, invoiceHeight: '' }]]);
     await page.waitForSelector(`[data-testid="invoice"].invoice-paper-${paper}`);
     const mm = Number(paper.replace('mm', ''));

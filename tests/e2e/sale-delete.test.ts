@@ -30,11 +30,11 @@ test('delete under review: marked by the agent, accepted by the admin', async ()
   // Seed while no user is on the device, so only the seeding worker holds the business's databases.
   await openAs(page, env.server.url, null, '/not-found');
   await seedPage(page, ADMIN, [['config-set', { deletePolicy: 'all', reviewDelete: 'admin' }], item('Rice', 1000, 10)]);
-  const found = (await seedPage(page, AGENT, [['item-search', { query: 'Rice' }]])) as [{ rows: { _id: string }[] }];
+  const found = await seedPage(page, AGENT, [['item-search', { query: 'Rice' }]]);
   const riceId = found[0].rows[0]._id;
-  const [saved] = (await seedPage(page, AGENT, [
+  const [saved] = await seedPage(page, AGENT, [
     ['sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id: riceId, name: 'Rice', price: 1000, quantity: 2 }], amount_paid: 2000 }],
-  ])) as [{ id: string }];
+  ]);
 
   await openAs(page, env.server.url, AGENT, `/sales/invoice/${saved.id}`, []);
   const errors = watchErrors(page);
@@ -60,7 +60,7 @@ test('delete under review: marked by the agent, accepted by the admin', async ()
   await page.goto(`${env.server.url}/sales/invoice/${saved.id}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => location.pathname === '/not-found');
   await openAs(page, env.server.url, null, '/not-found');
-  const [after] = (await seedPage(page, ADMIN, [['item-search', { query: 'Rice' }]])) as [{ rows: { balance: number }[] }];
+  const [after] = await seedPage(page, ADMIN, [['item-search', { query: 'Rice' }]]);
   assert.is(after.rows[0].balance, 10);
   await page.close();
 });

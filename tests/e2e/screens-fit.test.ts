@@ -63,7 +63,7 @@ function hiddenNumbers(page: Page): Promise<string[]> {
 test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no control outside its card', async () => {
   const page = await env.browser.newPage();
   const user = testUser(0, { business: 'biz-fit', businessName: 'Mama Nkechi Provisions and General Merchandise Stores' });
-  const [, , rice, , , customer, supplier, bank] = (await openAs(page, env.server.url, user, '/not-found', [
+  const [, , rice, , , customer, supplier, bank] = await openAs(page, env.server.url, user, '/not-found', [
     ['config-set', { trackExpiry: true, useDescription: true, editableInvoice: true, useWarehouse: true }],
     ['warehouse-create', { location: 'Ikeja depot' }],
     item(LONG_NAME, 60000, 30, { description: `${LONG_WORD} ${LONG_NAME}` }),
@@ -72,8 +72,8 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
     ['client-create', { kind: 'customer', name: `Chief ${LONG_NAME}`, phone_number: '08030000000' }],
     ['client-create', { kind: 'supplier', name: `Alaba ${LONG_WORD} Traders`, phone_number: '08031112222' }],
     ['bank-create', { name: `Guaranty Trust Bank ${LONG_WORD}`, account_number: '0123456789', balance: 1000 }],
-  ])) as [unknown, unknown, { id: string }, unknown, unknown, { _id: string }, { _id: string }, { id: string }];
-  const [sale, purchase, payment, expense] = (await openAs(page, env.server.url, user, '/not-found', [
+  ]);
+  const [sale, purchase, payment, expense] = await openAs(page, env.server.url, user, '/not-found', [
     [
       'sale-create',
       {
@@ -95,9 +95,9 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
     ],
     ['payment-create', { kind: 'customer', client: customer._id, factor: -1, amount: 5000, medium: 'cash', details: LONG_NAME }],
     ['expense-create', { amount: 2500, source: 'cash', description: LONG_NAME }],
-  ])) as [{ id: string }, { id: string }, { _id?: string; id?: string }, { id: string }];
+  ]);
   // A closed shift (its Z-report) and an open one (the shifts screen's count form).
-  const [shift] = (await openAs(page, env.server.url, user, '/not-found', [['shift-open', { float: 5000 }]])) as [{ id: string }];
+  const [shift] = await openAs(page, env.server.url, user, '/not-found', [['shift-open', { float: 5000 }]]);
   await openAs(page, env.server.url, user, '/not-found', [
     ['shift-close', { id: shift.id, count: [{ value: 1000, count: 5 }] }],
     ['shift-open', { float: 2000 }],
@@ -107,7 +107,7 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
     item: rice.id,
     sale: sale.id,
     purchase: purchase.id,
-    payment: payment._id ?? payment.id ?? '',
+    payment: payment.id,
     expense: expense.id,
     customer: customer._id,
     supplier: supplier._id,

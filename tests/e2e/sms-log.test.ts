@@ -7,10 +7,8 @@ import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'puppeteer-core';
-import type { ClientDoc } from '../../commands/docs';
 import type { SmsBalance } from '../../commands/sms';
-import type { SessionUser } from '../../commands/session';
-import { registerBusiness, type Client } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { drive, startDriver } from '../support/driver';
 import { launchBrowser, startServer, watchErrors, type TestServer } from './harness';
@@ -18,7 +16,7 @@ import { go, loginThroughScreen } from './signin-steps';
 
 let server: TestServer;
 let browser: Browser;
-let business: { id: string; username: string; owner: Client };
+let business: Awaited<ReturnType<typeof registerBusiness>>;
 
 test.before(async () => {
   server = await startServer();
@@ -35,7 +33,7 @@ test('a sale with SMS on is sent by the server and listed in the SMS log; the ba
   const page = await browser.newPage();
   const errors = watchErrors(page);
   await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
-  const user: SessionUser = { username: business.username, fullname: REGISTRATION.owner, level: 0, business: business.id, businessName: 'Sms Log Shop', policyPrefix: 'A' };
+  const { user } = business;
   await startDriver(page, user);
   // The 10 units of a new business arrive by sync as the server's credit.
   await page.waitForFunction(

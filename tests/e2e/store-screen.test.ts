@@ -130,10 +130,10 @@ test('customer returns raise the balance; supplier returns and damaged goods low
 
 test('combined statement: Open only with two or more items; the statement has an Item column', async () => {
   const page = await env.browser.newPage();
-  const [rice, beans] = (await openAs(page, env.server.url, fresh(), '/store', [
+  const [rice, beans] = await openAs(page, env.server.url, fresh(), '/store', [
     ['item-create', { name: 'Rice', price: 100, quantity: 4 }],
     ['item-create', { name: 'Beans', price: 100, quantity: 6 }],
-  ])) as { id: string }[];
+  ]);
   await rowsWhen(page, (r) => r.length === 2);
   await clickText(page, 'Statement', '[data-testid="store-toolbar"]');
   await page.waitForSelector('[data-testid="combined-modal"] input[type="checkbox"]');

@@ -7,16 +7,15 @@
 import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import type { Browser, Page } from 'puppeteer-core';
-import type { SessionUser } from '../../commands/session';
 import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
 import { drive, runReplies, startDriver } from '../support/driver';
-import { Client, registerBusiness } from '../server/helpers';
+import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 
 let server: TestServer;
 let browser: Browser;
-let business: { id: string; username: string; owner: Client };
+let business: Awaited<ReturnType<typeof registerBusiness>>;
 
 test.before(async () => {
   server = await startServer();
@@ -29,13 +28,11 @@ test.after(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-const owner = (): SessionUser => ({ username: business.username, fullname: REGISTRATION.owner, level: 0, business: business.id, businessName: 'Badge Shop', policyPrefix: 'A' });
-
 const badge = (page: Page, test: (text: string) => boolean, label: string) =>
   page
     .waitForFunction(`(${test})(document.querySelector('[data-testid="sync-state"]')?.textContent ?? '')`)
     .catch(async (e: Error) => {
-      const status = await runReplies(page, owner(), [['sync-status', {}]]).catch((x: Error) => x.message);
+      const status = await runReplies(page, business.user, [['sync-status', {}]]).catch((x: Error) => x.message);
       throw new Error(`badge never read ${label}: '${await page.$eval('[data-testid="sync-state"]', (b) => b.textContent)}'; worker ${JSON.stringify(status)} (${e.message})`);
     });
 
@@ -54,7 +51,7 @@ test('Synced, then Offline (n) with the server stopped, then Synced again after 
 
   const { port, dataDir } = server;
   await server.stop();
-  await startDriver(page, owner());
+  await startDriver(page, business.user);
   await drive(page, 'client-create', { kind: 'customer', name: 'Made offline' });
   await badge(page, (t) => /^Offline \(\d+\)$/.test(t), 'Offline (n)');
 

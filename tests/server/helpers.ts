@@ -1,6 +1,7 @@
 /** Real-HTTP helpers for server tests: a started server (as the browser tests start it) and cookie clients. */
 import { rmSync } from 'node:fs';
 import { startServer, type TestServer } from '../e2e/harness';
+import type { SessionUser } from '../../commands/session';
 import { REGISTRATION } from '../support/fixtures';
 
 export type Answer = { status: number; body: any };
@@ -46,14 +47,33 @@ export class Client {
   }
 }
 
-/** Registers a business through the API and answers its id, owner username and a signed-in owner client. */
+/**
+ * Registers a business through the API and answers its id, owner username, a signed-in owner client and the
+ * owner as the app signs them in on a device (`user`, for the page driver of the browser tests).
+ */
 export async function registerBusiness(server: TestServer, fields: Partial<typeof REGISTRATION> = {}) {
   const owner = new Client(server.url);
   const res = await owner.call('POST', '/api/create-business/', { ...REGISTRATION, ...fields }, true);
   if (res.status !== 201) throw new Error(`create-business: ${res.status} ${JSON.stringify(res.body)}`);
   const login = await owner.login(res.body.username, fields.password ?? REGISTRATION.password);
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
-  return { id: res.body.id as string, username: res.body.username as string, owner };
+  const id = res.body.id as string, username = res.body.username as string;
+  const user: SessionUser = { username, fullname: fields.owner ?? REGISTRATION.owner, level: 0, business: id, businessName: fields.name ?? REGISTRATION.name, policyPrefix: 'A' };
+  return { id, username, owner, user };
+}
+
+/**
+ * Adds a staff member of `level` to the business through the API (email from the first name, password
+ * 'staffpass') and signs them in; throws, with the server's answer, when either is refused.
+ */
+export async function addStaff(owner: Client, business: string, fullName: string, level: number): Promise<{ client: Client; username: string }> {
+  const first = fullName.split(' ')[0].toLowerCase();
+  const res = await owner.call('POST', `/api/users/${business}`, { full_name: fullName, email: `${first}@example.com`, phone_number: '08099999999', password: 'staffpass', role: JSON.stringify({ level }) }, true);
+  if (res.status !== 201) throw new Error(`add staff ${fullName}: ${res.status} ${JSON.stringify(res.body)}`);
+  const client = new Client(owner.base);
+  const login = await client.login(res.body.username, 'staffpass');
+  if (login.status !== 200) throw new Error(`login of ${fullName}: ${login.status}`);
+  return { client, username: res.body.username as string };
 }
 
 export async function freshServer(env: Record<string, string> = {}) {

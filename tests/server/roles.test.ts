@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, freshServer, registerBusiness } from './helpers';
+import { addStaff, freshServer, registerBusiness } from './helpers';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
 test.before(async () => {
@@ -10,17 +10,9 @@ test.after(async () => {
   await env?.stop();
 });
 
-async function staff(owner: Client, business: string, fullName: string, level: number) {
-  const res = await owner.call('POST', `/api/users/${business}`, { full_name: fullName, email: `${fullName.split(' ')[0].toLowerCase()}@example.com`, phone_number: '08099999999', password: 'staffpass', role: JSON.stringify({ level }) }, true);
-  assert.is(res.status, 201, JSON.stringify(res.body));
-  const client = new Client(owner.base);
-  assert.is((await client.login(res.body.username, 'staffpass')).status, 200);
-  return client;
-}
-
 test("a sales agent's write of a config document is refused by the database; the owner's is accepted", async () => {
   const a = await registerBusiness(env.server, { name: 'Role Shop' });
-  const agent = await staff(a.owner, a.id, 'Sola Agent', 3);
+  const agent = (await addStaff(a.owner, a.id, 'Sola Agent', 3)).client;
   const shared = `/db/oja-${a.id}-shared`;
   const current = (await agent.call('GET', `${shared}/config-currency`)).body;
   assert.is(current.value, '₦');
@@ -34,8 +26,8 @@ test("a sales agent's write of a config document is refused by the database; the
 
 test('each level writes only the kinds its menu entries allow', async () => {
   const a = await registerBusiness(env.server, { name: 'Level Shop' });
-  const keeper = await staff(a.owner, a.id, 'Kemi Keeper', 4);
-  const agent = await staff(a.owner, a.id, 'Tunde Agent', 3);
+  const keeper = (await addStaff(a.owner, a.id, 'Kemi Keeper', 4)).client;
+  const agent = (await addStaff(a.owner, a.id, 'Tunde Agent', 3)).client;
   const main = `/db/oja-${a.id}`;
   assert.is((await agent.call('PUT', `${main}/2sale1`, { stores: 'sale', total_due: 5 })).status, 201);
   assert.is((await keeper.call('PUT', `${main}/2sale2`, { stores: 'sale', total_due: 5 })).status, 403);
@@ -57,7 +49,7 @@ test('each level writes only the kinds its menu entries allow', async () => {
 
 test('the invoice policies of the owner and of each staff user exist; staff change only their own', async () => {
   const a = await registerBusiness(env.server, { name: 'Policy Shop' });
-  const agent = await staff(a.owner, a.id, 'Bola Agent', 3);
+  const agent = (await addStaff(a.owner, a.id, 'Bola Agent', 3)).client;
   const shared = `/db/oja-${a.id}-shared`;
   const own = (await agent.call('GET', `${shared}/invoice-policy-policyshop.bola`)).body;
   assert.is(own.prefix, 'B');

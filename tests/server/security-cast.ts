@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { TestServer } from '../e2e/harness';
-import { Client, registerBusiness } from './helpers';
+import { addStaff, Client, registerBusiness } from './helpers';
 
 export type Cast = Awaited<ReturnType<typeof castOf>>;
 
@@ -33,12 +33,7 @@ export async function castOf(server: TestServer, name: string) {
   const usernames: Record<number, string> = { 0: home.username };
   for (const level of [1, 2, 3, 4]) {
     const first = ['', 'Uche', 'Bisi', 'Tayo', 'Kemi'][level];
-    const res = await home.owner.call('POST', `/api/users/${home.id}`, { full_name: `${first} Staff`, email: `${first.toLowerCase()}@example.com`, phone_number: '08099999999', password: 'staffpass', role: JSON.stringify({ level }) }, true);
-    if (res.status !== 201) throw new Error(`staff ${level}: ${res.status} ${JSON.stringify(res.body)}`);
-    const client = new Client(server.url);
-    if ((await client.login(res.body.username, 'staffpass')).status !== 200) throw new Error(`login of level ${level}`);
-    staff[level] = client;
-    usernames[level] = res.body.username;
+    ({ client: staff[level], username: usernames[level] } = await addStaff(home.owner, home.id, `${first} Staff`, level));
   }
   staff[0] = home.owner;
   const dbs = { main: `/db/oja-${home.id}`, shared: `/db/oja-${home.id}-shared`, denormalized: `/db/oja-${home.id}-denormalized` };

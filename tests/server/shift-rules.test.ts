@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, freshServer, registerBusiness } from './helpers';
+import { addStaff, freshServer, registerBusiness, type Client } from './helpers';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
 test.before(async () => {
@@ -15,19 +15,11 @@ test.after(async () => {
   await env?.stop();
 });
 
-async function staff(owner: Client, business: string, fullName: string, level: number) {
-  const res = await owner.call('POST', `/api/users/${business}`, { full_name: fullName, email: `${fullName.split(' ')[0].toLowerCase()}@example.com`, phone_number: '08099999999', password: 'staffpass', role: JSON.stringify({ level }) }, true);
-  assert.is(res.status, 201, JSON.stringify(res.body));
-  const client = new Client(owner.base);
-  assert.is((await client.login(res.body.username, 'staffpass')).status, 200);
-  return { client, username: res.body.username as string };
-}
-
 test('shift records: who writes them, their figures, and never rewritten', async () => {
   const a = await registerBusiness(env.server, { name: 'Shift Rules Shop' });
   const main = `/db/oja-${a.id}`;
-  const agent = await staff(a.owner, a.id, 'Tolu Agent', 3);
-  const keeper = await staff(a.owner, a.id, 'Kemi Keeper', 4);
+  const agent = await addStaff(a.owner, a.id, 'Tolu Agent', 3);
+  const keeper = await addStaff(a.owner, a.id, 'Kemi Keeper', 4);
   const stamp = (u: { username: string }) => ({ username: u.username, fullname: 'x' });
   const open = (who: { username: string }, float: unknown) => ({ stores: 'shift-open', till: 't1', float, date: 1000, user: stamp(who) });
   const put = async (c: Client, id: string, doc: object) => (await c.call('PUT', `${main}/${id}`, doc)).status;

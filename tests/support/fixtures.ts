@@ -15,6 +15,8 @@ export const MANAGER: SessionUser = { ...OWNER, username: 'v2_ada_femi', fullnam
 export const ACCOUNTANT: SessionUser = { ...OWNER, username: 'v2_ada_ngozi', fullname: 'Ngozi Eze', level: 2 };
 /** A sales agent (level 3): sells and takes payments, the cashier of the shift tests. */
 export const AGENT: SessionUser = { ...OWNER, username: 'v2_ada_tolu', fullname: 'Tolu Ade', level: 3 };
+/** A store keeper (level 4): keeps stock, asks for deletions others review. */
+export const STORE_KEEPER: SessionUser = { ...OWNER, username: 'v2_ada_bo', fullname: 'Bo Clerk', level: 4 };
 
 /** The owner's registration form (POST /api/create-business/) of the server and sync tests. */
 export const REGISTRATION = { name: 'Ada Stores', owner: 'Ada Obi', phone: '08012345678', email: 'ada@example.com', password: 'secret12' };
