@@ -15,7 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { buildAppOnce, launchChromium, startAppServer } from './app-server';
-import { importItems, USER } from './quick-sale';
+import { importCalls, USER } from './quick-sale';
+import { openAs } from '../../tests/support/open';
 
 const pagesOf = (pdf: Uint8Array) => (Buffer.from(pdf).toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
@@ -67,11 +68,8 @@ export async function measurePrint(count = 10_000, log: (s: string) => void = ()
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1366, height: 768 });
-    await page.goto(server.url + '/not-found', { waitUntil: 'domcontentloaded' });
     log(`importing ${count} items for the printed store report`);
-    await importItems(page, count);
-    await page.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), USER);
-    await page.goto(server.url + '/store', { waitUntil: 'domcontentloaded' });
+    await openAs(page, server.url, USER, '/store', importCalls(count));
     await page.waitForSelector('[data-testid="table-print"]:not([disabled])', { timeout: 0 });
     const app = await printFromApp(page);
     if (app.rows.length !== count) throw new Error(`the printout has ${app.rows.length} rows, not ${count}`);

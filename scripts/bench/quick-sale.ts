@@ -30,8 +30,8 @@ const QUERIES = ['item 12', 'rice', 'soap 4', 'milk 77', 'beans 31', 'salt', 'it
 const FIXED_PORT = process.env.QUICK_BENCH_PORT || '47917';
 export const USER = benchUser('benchquick', 'Q');
 
-/** Imports the items through the app's own backend (item-import-write), 2,000 rows a call. */
-export async function importItems(page: Page, count: number): Promise<void> {
+/** The calls that import `count` items through the app's own backend (item-import-write), 2,000 rows a call. */
+export function importCalls(count: number): Call[] {
   const calls: Call[] = [];
   for (let start = 0; start < count; start += 2000) {
     const rows = [];
@@ -41,7 +41,12 @@ export async function importItems(page: Page, count: number): Promise<void> {
     calls.push(['item-import-write', { rows }]);
   }
   calls.push(['sales-list', { offset: 0, limit: 1 }]);
-  await seedPage(page, USER, calls);
+  return calls;
+}
+
+/** Imports the items as the bench's owner from a page of the app's origin. */
+export async function importItems(page: Page, count: number): Promise<void> {
+  await seedPage(page, USER, importCalls(count));
 }
 
 /** Installs the measurement: keydown timestamps and the paint after the matching results. */

@@ -55,13 +55,15 @@ export const WAIT_LIMIT_MS = 60000;
 
 /**
  * A headless Chromium on a fresh profile, removed when it exits; or on `profile` (a folder the test owns and
- * removes), so a test can kill the browser and open the same device's data again.
+ * removes), so a test can kill the browser and open the same device's data again. `protocolTimeout` (ms, 0: none)
+ * bounds each DevTools call, for the benchmarks' long ones.
  */
-export async function launchBrowser(options: { profile?: string } = {}): Promise<Browser> {
+export async function launchBrowser(options: { profile?: string; protocolTimeout?: number } = {}): Promise<Browser> {
   const profile = options.profile ?? mkdtempSync(join(tmpdir(), 'oja-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
+    ...(options.protocolTimeout !== undefined ? { protocolTimeout: options.protocolTimeout } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
