@@ -17,6 +17,7 @@ import { seedPage } from '../support/seed';
 import { launchBrowser, setup } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
+import { typeSlowly, waitFirstTile } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -55,8 +56,8 @@ test('a full disk: the quick sale says so, the shell shows it, and what was save
   await page.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), user);
   await page.goto(env.server.url + '/sales/quick', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
-  await page.keyboard.type('Rice', { delay: 80 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="quick-results"] .tile-name')?.textContent === 'Rice');
+  await typeSlowly(page, 'Rice');
+  await waitFirstTile(page, 'Rice');
   await page.keyboard.press('Enter');
   await page.waitForSelector('.basket-line');
   // A sale of many lines: its documents need far more room than is left.

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { countPointerEvents } from './sales-helpers';
+import { countPointerEvents, waitBasket, waitFirstTile } from './sales-helpers';
 import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -20,14 +20,6 @@ test.after(async () => {
   await env?.teardown();
 });
 
-const waitBasket = (page: Page, expected: string[]) =>
-  page.waitForFunction(
-    (want) => JSON.stringify([...document.querySelectorAll('.basket-line')].map((e) => `${e.querySelector('.basket-name')?.textContent} × ${(e.querySelector('.basket-qty') as HTMLInputElement).value}`)) === want,
-    {},
-    JSON.stringify(expected),
-  );
-const waitFirstTile = (page: Page, name: string) =>
-  page.waitForFunction((n) => document.querySelector('[data-testid="quick-results"] .tile-name')?.textContent === n, {}, name);
 const focused = (page: Page, test: string) => page.waitForFunction(test);
 
 async function addByName(page: Page, name: string): Promise<void> {

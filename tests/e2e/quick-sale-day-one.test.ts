@@ -11,6 +11,7 @@ import { setup } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { seedPage } from '../support/seed';
 import { openAs } from '../support/open';
+import { typeSlowly, waitBasket } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -20,11 +21,6 @@ test.before(async () => {
 test.after(async () => {
   await env?.teardown();
 });
-
-const basketText = () =>
-  JSON.stringify([...document.querySelectorAll('.basket-line')].map((e) => `${e.querySelector('.basket-name')?.textContent} × ${(e.querySelector('.basket-qty') as HTMLInputElement).value}`));
-const waitBasket = (page: Page, expected: string[]) => page.waitForFunction(`(${basketText})() === ${JSON.stringify(JSON.stringify(expected))}`);
-const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 80 });
 
 test('Enter twice on the same query adds two of that item, at once or after the search has cleared', async () => {
   const page = await env.browser.newPage();

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { countPointerEvents, countPrints, scannerBurst } from './sales-helpers';
+import { basket, countPointerEvents, countPrints, scannerBurst, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
 import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -24,19 +24,6 @@ test.after(async () => {
 const BARCODE = '8901234567890';
 
 const tileNames = (page: Page) => page.$$eval('[data-testid="quick-results"] .tile-name', (els) => els.map((e) => e.textContent));
-const basket = (page: Page) =>
-  page.$$eval('.basket-line', (els) => els.map((e) => `${e.querySelector('.basket-name')?.textContent} × ${(e.querySelector('.basket-qty') as HTMLInputElement).value}`));
-const waitBasket = (page: Page, expected: string[]) =>
-  page.waitForFunction(
-    (want) => JSON.stringify([...document.querySelectorAll('.basket-line')].map((e) => `${e.querySelector('.basket-name')?.textContent} × ${(e.querySelector('.basket-qty') as HTMLInputElement).value}`)) === want,
-    {},
-    JSON.stringify(expected),
-  );
-const waitFirstTile = (page: Page, name: string) =>
-  page.waitForFunction((n) => document.querySelector('[data-testid="quick-results"] .tile-name')?.textContent === n, {}, name);
-
-/** Types like a person (80 ms a key), so it is not mistaken for a scanner. */
-const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 80 });
 
 test('a full quick sale without the mouse, including a scanner burst, then the receipt printed', async () => {
   const page = await env.browser.newPage();

@@ -43,6 +43,27 @@ export async function scannerBurst(page: Page, code: string): Promise<void> {
   await cdp.detach();
 }
 
+// The quick sale's basket and results.
+
+/** The basket's lines as 'name × quantity'. */
+export const basket = (page: Page) =>
+  page.$$eval('.basket-line', (els) => els.map((e) => `${e.querySelector('.basket-name')?.textContent} × ${(e.querySelector('.basket-qty') as HTMLInputElement).value}`));
+
+/** Waits until the basket's lines read exactly `expected` ('name × quantity'). */
+export const waitBasket = (page: Page, expected: string[]) =>
+  page.waitForFunction(
+    (want) => JSON.stringify([...document.querySelectorAll('.basket-line')].map((e) => `${e.querySelector('.basket-name')?.textContent} × ${(e.querySelector('.basket-qty') as HTMLInputElement).value}`)) === want,
+    {},
+    JSON.stringify(expected),
+  );
+
+/** Waits until the first result tile is `name`. */
+export const waitFirstTile = (page: Page, name: string) =>
+  page.waitForFunction((n) => document.querySelector('[data-testid="quick-results"] .tile-name')?.textContent === n, {}, name);
+
+/** Types like a person (80 ms a key), so the quick sale does not take it for a scanner. */
+export const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 80 });
+
 /** Types into a combobox and presses Enter once an option containing `expect` is listed. */
 export async function pick(page: Page, selector: string, text: string, expect: string): Promise<void> {
   await page.click(selector);
