@@ -2,14 +2,17 @@
  * The one live changes feed per database (worker/changes-hub.ts): every subscriber sees each change after its
  * own sequence exactly once and in order, whether it starts at the feed's head, behind it (a ledger checkpoint,
  * an item snapshot) or while writes pour in; cancelling stops it; and the backend's followers of main (changed
- * events, ledger, item index) share one feed instead of reading every document once each.
+ * events, ledger, item index) share one feed instead of reading every document once each, resuming from their
+ * checkpoint and snapshot through it.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changesHub, type Change } from '../../worker/changes-hub';
 import { itemIndex } from '../../worker/items/search/item-index';
 import { ensureAdapter, PouchDB, type Database } from '../../worker/pouch';
+import { openDatabases, untyped } from '../../worker/db';
 import { makeBackend } from './helpers';
+import { item, line, march } from './ledger-fixtures';
 
 let n = 0;
 async function db(): Promise<Database> {
@@ -159,6 +162,41 @@ test("the backend's change events, ledger and item index all follow main through
     assert.is(changesHub(main).size, 0, 'closing the backend ends every subscription');
   } finally {
     await backend.close().catch(() => undefined);
+  }
+});
+
+test('reopened behind its database, the ledger (from its checkpoint) and the item index (from its snapshot) catch up through the one feed, then follow live writes', async () => {
+  const name = `hub-reopen-${process.pid}`;
+  const first = await makeBackend({ name });
+  await untyped(first.ctx.db.main).bulkDocs([item('7A', 'Rice'), line('purchase_item', 'p1', '7A', 10, { date: march(1) })]);
+  await first.settled();
+  await first.ctx.ledger.checkpoint();
+  await itemIndex(first.ctx.db).save();
+  await first.close();
+  // Written while no backend ran (as if by a replication or another tab): past both the checkpoint and the snapshot.
+  const dbs = await openDatabases(name, 'memory');
+  await untyped(dbs.main).bulkDocs([item('7B', 'Beans'), line('purchase_item', 'p2', '7B', 4, { date: march(2) }), line('sale_item', 's1', '7A', 3, { factor: -1, date: march(2) })]);
+  await Promise.all(Object.values(dbs).map((d) => d.close()));
+
+  const b = await makeBackend({ name });
+  try {
+    const idx = itemIndex(b.ctx.db);
+    await idx.ready();
+    await b.ctx.ledger.ready();
+    assert.is(b.ctx.ledger.origin(), 'checkpoint');
+    assert.is(idx.startedFrom(), 'snapshot');
+    assert.equal([b.ctx.ledger.stock('7A'), b.ctx.ledger.stock('7B')], [7, 4]);
+    assert.is(idx.get('7B')?.name, 'Beans');
+    assert.is(changesHub(b.ctx.db.main).size, 3);
+
+    await untyped(b.ctx.db.main).bulkDocs([item('7C', 'Corn'), line('sale_item', 's2', '7B', 1, { factor: -1, date: march(3) })]);
+    await b.settled();
+    await idx.ready();
+    assert.equal([b.ctx.ledger.stock('7A'), b.ctx.ledger.stock('7B')], [7, 3]);
+    assert.is(idx.get('7C')?.name, 'Corn');
+    assert.equal(idx.search('').map((d) => d._id), ['7B', '7C', '7A'], 'each item once (Beans, Corn, Rice)');
+  } finally {
+    await b.close();
   }
 });
 
