@@ -33,7 +33,8 @@ async function printFromApp(page: Page): Promise<{ toPrintMs: number; pdfMs: num
   const { rows, heads } = await page.evaluate(() => {
     const root = document.querySelector('[data-testid="print-root"]')!;
     return {
-      heads: [...root.querySelectorAll('thead tr:last-child th')].map((th) => th.textContent ?? ''),
+      // Long reports print as several tables with the same head: the column titles once.
+      heads: [...root.querySelector('thead tr:last-child')!.querySelectorAll('th')].map((th) => th.textContent ?? ''),
       rows: [...root.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
     };
   });
