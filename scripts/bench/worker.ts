@@ -16,6 +16,8 @@ import { Book, postingsOf, QTY_SCALE } from '../../worker/ledger/postings';
 import { DATA_VERSION, generate, SEED, type SizeName } from './data';
 
 const NAME = 'bench';
+/** More documents than any item has in any set (L: 1,000,000 movements in all). */
+const NAIVE_LIMIT = 10_000_000;
 const MARKER = '_local/bench-data';
 const USER = benchUser('bench', 'B');
 
@@ -121,7 +123,9 @@ const api = {
     const t = now();
     const balances: number[] = [];
     for (const id of ids) {
-      const [lines, others] = await Promise.all([main.find({ selector: { id } }), main.find({ selector: { 'item.id': id } })]);
+      // pouchdb-find answers 25 documents unless told otherwise (CouchDB's default): at L an item has more.
+      const all = { limit: NAIVE_LIMIT };
+      const [lines, others] = await Promise.all([main.find({ selector: { id }, ...all }), main.find({ selector: { 'item.id': id }, ...all })]);
       let sum = 0;
       for (const doc of [...lines.docs, ...others.docs]) {
         for (const p of postingsOf(doc)) if (p.book === Book.Stock && p.account === id) sum += p.delta;
