@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
-import { waitForSynced } from '../support/driver';
+import { signedInUser, waitForSynced } from '../support/driver';
 import { seedPage } from '../support/seed';
 import { loginThroughScreen } from './signin-steps';
 import { registerBusiness } from '../server/helpers';
@@ -31,9 +31,20 @@ async function tabTo(page: Page, selector: string) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
+/**
+ * A device of its own (a fresh browser context: its own localStorage and databases). Tests that share one
+ * device inherit the previous test's signed-in user, and the login screen of a signed-in device may send the
+ * app to the previous user's cashbook before the new login lands: then the page is one business and the test's
+ * writes another's.
+ */
+async function freshDevice() {
+  const context = await env.browser.createBrowserContext();
+  return { context, page: await context.newPage() };
+}
+
 test('Lock from the keyboard goes to the lock screen and the password opens the same page again', async () => {
   const a = await registerBusiness(env.server, { name: 'Keys Shop', owner: 'Tolu Keys' });
-  const page = await env.browser.newPage();
+  const { context, page } = await freshDevice();
   await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await waitForPath(page, '/cashbook');
   await page.waitForSelector('[data-testid="lock-button"]');
@@ -47,21 +58,24 @@ test('Lock from the keyboard goes to the lock screen and the password opens the 
   await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));
   await page.keyboard.press('Enter');
   await waitForPath(page, '/cashbook');
-  await page.close();
+  await context.close();
 });
 
 test('Log out from the keyboard: asks while a change is unpushed (Stay keeps the user), then signs out', async () => {
   const a = await registerBusiness(env.server, { name: 'Out Shop', owner: 'Ngozi Out' });
-  const page = await env.browser.newPage();
+  const { context, page } = await freshDevice();
   await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
   await waitForPath(page, '/cashbook');
+  assert.is((await signedInUser(page)).business, a.id, 'the page is the business the test writes to');
   await waitForSynced(page);
   // Stop sync so a new change stays unpushed, then make one through the worker.
   const owner = { username: a.username, fullname: 'Ngozi Out', level: 0 as const, business: a.id, businessName: 'Out Shop', policyPrefix: 'A' };
-  await seedPage(page, owner, [
+  const [, , { pending }] = await seedPage(page, owner, [
     ['sync-stop', {}],
     ['client-create', { kind: 'customer', name: 'Unpushed Customer' }],
+    ['sync-pending', {}],
   ]);
+  assert.ok(pending >= 1, `the change made with sync stopped is unpushed (pending ${pending})`);
   await tabTo(page, '[data-testid="logout-button"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));
@@ -78,7 +92,7 @@ test('Log out from the keyboard: asks while a change is unpushed (Stay keeps the
   await waitForPath(page, '/authentication/login');
   assert.is(await page.evaluate(() => localStorage.getItem('oja:user')), null);
   assert.is(await page.evaluate(() => localStorage.getItem('oja:lock')), null);
-  await page.close();
+  await context.close();
 });
 
 test.run();
