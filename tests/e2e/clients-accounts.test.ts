@@ -48,7 +48,10 @@ test('a stock transfer between two customers moves both balances', async () => {
   await fill(page, { selector: '[data-testid="transfer-dialog"] input[name="quantity"]' }, '2');
   await fill(page, { selector: '[data-testid="transfer-dialog"] input[name="receive_price"]' }, '1100');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => !document.querySelector('[data-testid="transfer-dialog"]'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="transfer-dialog"]')).catch(async (e: Error) => {
+    const seen = await page.evaluate(() => { const d = document.querySelector('[data-testid="transfer-dialog"]'); return `${d?.textContent?.slice(0, 300)} | ${[...(d?.querySelectorAll('input') ?? [])].map((i) => `${i.name}=${i.value}`).join(',')} | active ${document.activeElement?.outerHTML.slice(0, 100)}`; });
+    throw new Error(`${e.message}: ${seen}`);
+  });
   // Ada: -5,000 − 2 × 1,000; Obi: 0 + 2 × 1,100.
   await waitText(page, '[data-testid="client-table"]', '-₦7,000.00');
   await waitText(page, '[data-testid="client-table"]', '₦2,200.00');
