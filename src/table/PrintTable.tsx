@@ -12,7 +12,8 @@
  * each with the same head: Chromium's paged layout of one table grows faster than its rows, and 10,000 rows
  * as ten tables printed in about two thirds of the time of one (scripts/bench/README.md, Printing at scale). The
  * cost is the head shown again where one part ends mid-page (every page still starts with it); the totals close
- * the last part.
+ * the last part. The parts share their column widths (a fixed layout from each column's longest text), so the
+ * columns line up from one part to the next as they would in one table.
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -38,6 +39,25 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 const PAGE_STYLE = '@page { size: landscape; margin: 10mm 10mm 14mm; @bottom-center { content: "Page " counter(page) " of " counter(pages); font-size: 9pt; } }';
 
 const PART_ROWS = 1000;
+/** A text longer than this wraps in its cell: it claims no more width than this many characters. */
+const WIDEST_CHARS = 40;
+
+/**
+ * Each column's share of the page width (percent), from its longest text (title included, capped): every part
+ * gets the same <colgroup>, so consecutive tables line up.
+ */
+function columnShares<Row>(columns: Column<Row>[], rows: Row[], currency: string): number[] {
+  const widest = columns.map((c) => Math.min(WIDEST_CHARS, Math.max(3, String(c.title ?? '').length)));
+  rows.forEach((row, i) =>
+    columns.forEach((c, j) => {
+      if (widest[j] < WIDEST_CHARS) widest[j] = Math.min(WIDEST_CHARS, Math.max(widest[j], cellText(c, row, i, currency).length));
+    }),
+  );
+  const sum = widest.reduce((a, b) => a + b, 0);
+  return widest.map((w) => (w / sum) * 100);
+}
+
+const colgroupHtml = (shares: number[]) => `<colgroup>${shares.map((s) => `<col style="width:${s.toFixed(2)}%">`).join('')}</colgroup>`;
 
 /** The rows from `from` to `to` (exclusive) as table rows. */
 function rowsHtml<Row>(columns: Column<Row>[], rows: Row[], from: number, to: number, currency: string): string {
@@ -61,6 +81,8 @@ function PrintTableView<Row>({ title, business, range, columns: all, rows, curre
   const tbody = useRef<HTMLTableSectionElement>(null);
   const columns = useMemo(() => printedColumns(all, rows, currency), [all, rows, currency]);
   const totals = useMemo(() => columns.map((c) => (c.total ? columnTotal(c, rows, currency) : '')), [columns, rows, currency]);
+  // One table prints with its own automatic layout; parts share widths so their columns line up.
+  const shares = useMemo(() => (rows.length > PART_ROWS ? columnShares(columns, rows, currency) : undefined), [columns, rows, currency]);
   useLayoutEffect(() => {
     if (!table.current || !tbody.current) return;
     // The earlier parts go before the table React keeps (its head copied), which prints the last part and the totals.
@@ -69,11 +91,11 @@ function PrintTableView<Row>({ title, business, range, columns: all, rows, curre
     const last = rows.length ? Math.floor((rows.length - 1) / PART_ROWS) * PART_ROWS : 0;
     const parts: string[] = [];
     for (let from = 0; from < last; from += PART_ROWS) {
-      parts.push(`<table class="print-table" data-print-part>${head}<tbody>${rowsHtml(columns, rows, from, from + PART_ROWS, currency)}</tbody></table>`);
+      parts.push(`<table class="print-table print-part" data-print-part>${shares ? colgroupHtml(shares) : ''}${head}<tbody>${rowsHtml(columns, rows, from, from + PART_ROWS, currency)}</tbody></table>`);
     }
     table.current.insertAdjacentHTML('beforebegin', parts.join(''));
     tbody.current.innerHTML = rowsHtml(columns, rows, last, rows.length, currency);
-  }, [columns, rows, currency, title, business, range]);
+  }, [columns, rows, currency, title, business, range, shares]);
 
   useEffect(() => {
     document.body.classList.add('printing-table');
@@ -92,7 +114,14 @@ function PrintTableView<Row>({ title, business, range, columns: all, rows, curre
   return createPortal(
     <div className="print-root" data-testid="print-root">
       <style>{PAGE_STYLE}</style>
-      <table className="print-table" ref={table}>
+      <table className={shares ? 'print-table print-part' : 'print-table'} ref={table}>
+        {shares && (
+          <colgroup>
+            {shares.map((share, i) => (
+              <col key={columns[i].key} style={{ width: `${share.toFixed(2)}%` }} />
+            ))}
+          </colgroup>
+        )}
         <thead>
           <tr className="print-heading">
             <th colSpan={columns.length}>

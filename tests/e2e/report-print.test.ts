@@ -77,18 +77,27 @@ test('a printout of many pages: every page repeats the header, every row is prin
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-print-pages', businessName: 'Mama Nkechi Stores' });
   // Long names wrap over several lines: those are the rows a page break could cut in two. 1,100 rows print as
-  // two tables (PrintTable's parts of 1,000), the second starting mid-page with its own head.
+  // two tables (PrintTable's parts of 1,000), the second starting mid-page with its own head and the same widths.
   const name = (i: number) => `Print item ${String(i).padStart(4, '0')}${i % 29 === 5 ? ' with a long name that wraps'.repeat(40) : ''}`;
   const rows = Array.from({ length: 1100 }, (_, i) => ({ line: i + 2, name: name(i), price: 100 + i, purchasePrice: 80, description: '', quantity: 1 + (i % 9) }));
   await openAs(page, env.server.url, user, '/store', [['item-import-write', { rows }]]);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="store-table"] tbody tr td').length > 0);
+  // Print asks for every row the list has: wait until the item index holds all 1,100 (it follows the import's writes).
+  await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('of 1,100 entries'));
   await page.evaluate(() => {
     window.print = () => ((window as unknown as { printing: boolean }).printing = true);
   });
   await page.click('[data-testid="table-print"]');
-  await page.waitForFunction(() => 'printing' in window, { timeout: 20000 });
+  await page.waitForFunction(() => 'printing' in window);
   const printed = await page.$$eval('[data-testid="print-root"] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
   assert.is(printed.length, 1100);
+  // The two parts' columns line up as one table's would: the same left edge and width, column by column.
+  await page.emulateMediaType('print');
+  const edges = await page.$$eval('[data-testid="print-root"] table', (tables) =>
+    tables.map((t) => [...t.querySelectorAll('tbody tr:first-child td')].map((td) => td.getBoundingClientRect()).map((r) => [Math.round(r.left), Math.round(r.width)])),
+  );
+  await page.emulateMediaType(null);
+  assert.is(edges.length, 2, 'two parts');
+  assert.equal(edges[1], edges[0]);
   // What Chromium prints: the PDF's text, page by page (a row's cells are painted in order, so its texts run together).
   const pages = pdfPages(await page.pdf({ preferCSSPageSize: true })).map((runs) => runs.join('').replace(/\s+/g, ''));
   const squeeze = (texts: string[]) => texts.join('').replace(/\s+/g, '');
