@@ -29,7 +29,7 @@ async function go(page: Page, path: string): Promise<void> {
     history.pushState(null, '', p);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  // Settled: the screen (not its 'Loading…'), and every data table showing rows or its empty text; then one frame for layout.
+  // Settled: the screen (not its 'Loading…'), and every data table showing rows or its empty text.
   await page
     .waitForFunction(
       () =>
@@ -40,7 +40,9 @@ async function go(page: Page, path: string): Promise<void> {
     .catch((e: Error) => {
       throw new Error(`${path} never settled: ${e.message}`);
     });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+  // No frame is awaited for layout: the measurements (getBoundingClientRect, scrollWidth) force it. A page.evaluate
+  // awaiting requestAnimationFrame never returns while Chromium paints no frames for the page (a page behind
+  // another), and was seen ending in 'Runtime.evaluate timed out' after 180 s in a full run.
 }
 
 /**
