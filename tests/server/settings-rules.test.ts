@@ -1,6 +1,7 @@
 /**
- * Settings written straight to the sync endpoint are held to the worker's rules (server/couch/validate-config.ts):
- * the scale barcode layout, and any setting under another document id. Over real HTTP, as the owner.
+ * Settings written straight to the sync endpoint are held to the worker's rules (server/couch/validate-config.ts),
+ * over real HTTP as the owner: the SMS sender ID (at most 11 characters, refused beyond that, not cut), the scale
+ * barcode layout, and any setting under another document id.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,6 +13,26 @@ test.before(async () => {
 });
 test.after(async () => {
   await env?.stop();
+});
+
+test('the owner stores an 11-character sender ID; 12 characters are refused, under any document id', async () => {
+  const a = await registerBusiness(env.server, { name: 'Sender Shop' });
+  const shared = `/db/oja-${a.id}-shared`;
+  const existing = await a.owner.call('GET', `${shared}/config-smsSender`);
+  const rev = existing.status === 200 ? { _rev: existing.body._rev } : {};
+  const eleven = await a.owner.call('PUT', `${shared}/config-smsSender`, { ...rev, stores: 'config', key: 'smsSender', value: 'SenderShop1' });
+  assert.is(eleven.status, 201, JSON.stringify(eleven.body));
+  const current = (await a.owner.call('GET', `${shared}/config-smsSender`)).body;
+  const twelve = await a.owner.call('PUT', `${shared}/config-smsSender`, { ...current, value: 'SenderShop12' });
+  assert.is(twelve.status, 403);
+  assert.match(twelve.body.reason, /at most 11 characters/);
+  // Another id carrying the key (the worker reads settings by key) is held to the same rule.
+  const sideways = await a.owner.call('PUT', `${shared}/config-other`, { stores: 'config', key: 'smsSender', value: 'ABCDEFGHIJKL' });
+  assert.is(sideways.status, 403);
+  // Twelve characters ending in 's' are twelve too (the rule once trimmed the letter s instead of spaces).
+  const esses = await a.owner.call('PUT', `${shared}/config-smsSender`, { ...current, value: 'SenderShopss' });
+  assert.is(esses.status, 403);
+  assert.is((await a.owner.call('GET', `${shared}/config-smsSender`)).body.value, 'SenderShop1');
 });
 
 test('a scale barcode layout the app cannot read is refused with the settings message; a good one is stored', async () => {
