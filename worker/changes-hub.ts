@@ -16,6 +16,12 @@ export type Subscription = { cancel(): void };
 
 /** Changes read per request while a subscriber catches up with the live feed. */
 const BACKFILL_PAGE = 1000;
+/**
+ * A live feed that fails is opened again from the last sequence it handed out, after this long times the
+ * failures in a row (capped): the ledger and the item index must not silently stop following the database.
+ */
+const RESTART_MS = 1000;
+const RESTART_MAX_MS = 30_000;
 
 type Subscriber<Doc extends {}> = {
   /** The last sequence handed to it (or the one it asked to start after). */
@@ -35,6 +41,8 @@ export class ChangesHub<Doc extends {} = Record<string, unknown>> {
   /** Bumped on every change the live feed hands out: a backfill read that saw none go by has missed none. */
   private handedOut = 0;
   private closed = false;
+  private failures = 0;
+  private restartTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly db: Database<Doc>) {
     db.once('closed', () => this.close());
@@ -45,7 +53,7 @@ export class ChangesHub<Doc extends {} = Record<string, unknown>> {
     const sub: Subscriber<Doc> = { pos: since, live: false, cancelled: false, onChange, onError };
     if (this.closed) return { cancel: () => undefined };
     this.subscribers.add(sub);
-    if (!this.feed) {
+    if (!this.feed && !this.restartTimer) {
       this.start(since);
       sub.live = true;
     } else if (since >= this.head) sub.live = true;
@@ -67,18 +75,37 @@ export class ChangesHub<Doc extends {} = Record<string, unknown>> {
   private start(since: number): void {
     this.head = since;
     this.feed = this.db.changes({ since, live: true, include_docs: true });
-    this.feed.on('change', (c) => {
+    const feed = this.feed;
+    feed.on('change', (c) => {
       const seq = Number(c.seq);
       if (seq > this.head) this.head = seq;
+      this.failures = 0;
       this.handedOut++;
       for (const sub of this.subscribers) if (sub.live) this.hand(sub, c);
     });
-    this.feed.on('error', (e) => {
+    feed.on('error', (e) => {
       for (const sub of this.subscribers) sub.onError(e);
+      if (this.feed !== feed) return;
+      feed.cancel();
+      // Subscribers keep their place (a change at or below it is never handed again), so the new feed simply
+      // starts after the last change handed out; a subscriber still backfilling goes on reading its pages.
+      this.feed = undefined;
+      const wait = Math.min(RESTART_MS * ++this.failures, RESTART_MAX_MS);
+      this.restartTimer = setTimeout(() => {
+        this.restartTimer = undefined;
+        if (!this.closed && !this.feed && this.subscribers.size) this.start(this.head);
+      }, wait);
     });
   }
 
+  /** How many times in a row the live feed failed (tests). */
+  get failuresInARow(): number {
+    return this.failures;
+  }
+
   private stop(): void {
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = undefined;
     this.feed?.cancel();
     this.feed = undefined;
   }

@@ -150,6 +150,40 @@ test('one live feed per database: PouchDB opens a single live changes feed howev
   assert.is(live, 1);
 });
 
+test('a live feed that fails is opened again after the last change it handed out: subscribers hear the error, then miss nothing and see nothing twice', async () => {
+  const d = await db();
+  const original = d.changes.bind(d);
+  const feeds: PouchDB.Core.Changes<Record<string, unknown>>[] = [];
+  (d as unknown as { changes: typeof d.changes }).changes = ((opts?: PouchDB.Core.ChangesOptions) => {
+    const feed = original(opts);
+    if (opts?.live) feeds.push(feed as PouchDB.Core.Changes<Record<string, unknown>>);
+    return feed;
+  }) as typeof d.changes;
+  const hub = changesHub(d);
+  const errors: unknown[] = [];
+  const seen: Change[] = [];
+  hub.subscribe(0, (c) => seen.push(c), (e) => errors.push(e));
+  await d.bulkDocs(docs(0, 5));
+  await reaching(seen, 5);
+  // IndexedDB can abort a feed's transaction; PouchDB then reports 'error' and the feed is over.
+  feeds[0].emit('error', new Error('transaction aborted'));
+  assert.is(hub.failuresInARow, 1);
+  await d.bulkDocs(docs(5, 5, 'after'));
+  // A subscriber arriving while the feed waits to restart is not started on a feed of its own.
+  const late: Change[] = [];
+  hub.subscribe(0, (c) => late.push(c));
+  await reaching(seen, 10);
+  await reaching(late, 10);
+  assert.is(feeds.length, 2, 'one new live feed');
+  assert.equal(shown(seen), await expected(d, 0));
+  assert.equal(shown(late), await expected(d, 0));
+  assert.is(errors.length, 1);
+  assert.match(String(errors[0]), 'transaction aborted');
+  await d.bulkDocs(docs(10, 1));
+  await reaching(seen, 11);
+  assert.is(hub.failuresInARow, 0, 'a change handed out resets the back-off');
+});
+
 test("the backend's change events, ledger and item index all follow main through its one hub", async () => {
   const backend = await makeBackend();
   try {
