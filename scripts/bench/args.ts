@@ -1,0 +1,33 @@
+/** The bench's command line (scripts/bench/README.md lists the flags and what each leaves out). */
+import { SIZES, type SizeName } from './data';
+
+export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean };
+
+export function parseArgs(argv: string[]): Args {
+  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--size') args.size = argv[++i] as SizeName;
+    else if (a === '--json') args.json = argv[++i];
+    else if (a === '--fresh') args.fresh = true;
+    // The naive baseline builds two find indexes over every document: minutes on the M and L sets.
+    else if (a === '--skip-naive') args.skipNaive = true;
+    // The quick-sale run has its own kept profile and fixed port: skip it while someone else runs it alone.
+    else if (a === '--skip-quick-sale') args.skipQuickSale = true;
+    // Three raw getAll scans of every document: about a minute each on M.
+    else if (a === '--skip-floor') args.skipFloor = true;
+    // Only the money screens (cashbook, bank ledger, banks list, expenses) after one cold start.
+    else if (a === '--only-money') args.onlyMoney = true;
+    // Only the customer list, ageing and a typical statement (client scale) after one cold start.
+    else if (a === '--only-clients') args.onlyClients = true;
+    // Only the initial sync of a fresh browser profile from the server holding the set (its own server and profile).
+    else if (a === '--only-initial-sync') args.onlyInitialSync = true;
+    else if (a === '--skip-initial-sync') args.skipInitialSync = true;
+    // Only the printed report of 10,000 rows (its own server and profile; tiny prints 500).
+    else if (a === '--only-print') args.onlyPrint = true;
+    else if (a === '--skip-print') args.skipPrint = true;
+  }
+  if (!(args.size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
+  return args;
+}
+
