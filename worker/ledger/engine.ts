@@ -31,6 +31,8 @@ export type LedgerEngine = Ledger & {
   entriesReady(): Promise<void>;
   /** The live state (statements read its per-account entries, after `entriesReady()`). */
   state(): LedgerState;
+  /** Changes whenever any balance or expiry may have (a change applied, entries restored, the state replaced). */
+  version(): number;
   expiryView(itemId: string): ExpiryView;
   /** Milliseconds from the engine's creation to each start-up phase (diagnostics and the benchmark). */
   phases(): [string, number][];
@@ -267,6 +269,7 @@ export function createLedger(db: Databases, options: LedgerOptions = {}): Ledger
       await entriesLoaded;
     },
     state: () => state,
+    version: () => state.version,
     phases: () => phases,
     origin: () => origin,
     checkpoint,

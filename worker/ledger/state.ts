@@ -102,7 +102,15 @@ export type Snapshot = {
   banks: Record<string, number>;
 };
 
+/** One sequence for every state, so a state replaced by another (checkpoint, recompute) never repeats a version. */
+let versions = 0;
+
 export class LedgerState {
+  /**
+   * Changes whenever a balance or an entry (hence an expiry) may have: readers cache what they derive from
+   * every account on it (the store page's pass, worker/items/store-pass.ts).
+   */
+  version = ++versions;
   readonly books: [Map<string, Account>, Map<string, Account>, Map<string, Account>] = [new Map(), new Map(), new Map()];
   /** Each document's live entries: what to subtract when it changes or goes away. */
   readonly byDoc = new Map<string, Entry | Entry[]>();
@@ -136,6 +144,7 @@ export class LedgerState {
   apply(id: string, doc: Record<string, unknown> | undefined): void {
     const previous = this.byDoc.get(id);
     if (previous) {
+      this.version = ++versions;
       if (Array.isArray(previous)) for (const e of previous) e.account.remove(e);
       else previous.account.remove(previous);
       this.byDoc.delete(id);
@@ -145,6 +154,7 @@ export class LedgerState {
     if (!kind) return;
     const postings = postingsOf(doc);
     if (!postings.length) return;
+    this.version = ++versions; // documents without postings (items, customers) leave it: their readers have their own
     const code = kindCode(kind);
     const date = typeof doc.date === 'number' && Number.isFinite(doc.date) ? doc.date : 0;
     const entries = postings.map((p) => this.insert(id, p.book, p.account, p.delta, date, code, p.warehouse ?? '', p.expiry ?? NaN));
@@ -163,6 +173,7 @@ export class LedgerState {
   /** Adds an entry whose delta the account's sums already hold (checkpoint restore: account and warehouse resolved). */
   attach(doc: string, account: Account, delta: number, date: number, kind: number, warehouse: string, expiry: number): Entry {
     const e = new Entry(doc, account, delta, date, kind, warehouse, expiry);
+    this.version = ++versions;
     account.attach(e);
     if (!Number.isNaN(expiry)) this.dated.add(account);
     return e;
@@ -170,6 +181,7 @@ export class LedgerState {
 
   /** Moves an account's sums without an entry (checkpoint balances; a checkpoint entry taken back out). */
   move(book: Book, key: string, delta: number, warehouse: string): void {
+    this.version = ++versions;
     this.open(book, key).move(delta, warehouse ? this.intern(warehouse) : '');
   }
 

@@ -36,6 +36,7 @@ export class ItemIndex {
   private position = new Int32Array(0);
   /** Bumped on every put and remove: cached rankings are only valid for the version they were made at. */
   private version = 0;
+  private named: { version: number; docs: ItemDoc[] } | undefined;
   private readonly rankings = new RankCache();
   private readonly scratch = new Scratch();
   private readonly live = new Live();
@@ -207,6 +208,17 @@ export class ItemIndex {
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** Bumped by every item put or removal: callers cache what they derive from the items on it (store-pass.ts). */
+  get changes(): number {
+    return this.version;
+  }
+
+  /** Every alive item in name order; one array per version, so a walk over all items allocates nothing. */
+  inNameOrder(): readonly ItemDoc[] {
+    if (this.named?.version !== this.version) this.named = { version: this.version, docs: this.sorted().map((i) => this.entries[i].doc) };
+    return this.named.docs;
   }
 
   /**
