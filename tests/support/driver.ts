@@ -13,34 +13,59 @@ import { checked, type Call } from './calls';
 
 export type { Call };
 
-/** Page-side: answers a `call(name, input)` bound to the business's backend, signed in as `user`. */
-const CONNECT = `(async (u) => {
+/**
+ * How long the page waits for the worker's answer to one command before the call fails naming it. A command
+ * the worker never answers (it closed, or lost the message) would otherwise hold page.evaluate until puppeteer's
+ * 180 s protocol timeout, which says only 'Runtime.evaluate timed out' (seen when the worker had ended itself
+ * under a seeding page: worker/lifetime.ts). Generous for a loaded machine: the largest seed (a 1,100-row
+ * import) takes seconds.
+ */
+export const CALL_LIMIT_MS = 90000;
+
+/**
+ * Page-side: answers a `call(name, input, label)` bound to the business's backend, signed in as `u`. A call
+ * rejects, naming `label`, when the worker answers nothing within `limit` ms or its handler threw.
+ */
+const CONNECT = `(async (u, limit) => {
   const shared = typeof SharedWorker === 'function';
   const worker = shared ? new SharedWorker('/worker.js', { type: 'module', name: 'oja-' + u.business }) : new Worker('/worker.js', { type: 'module', name: 'oja-' + u.business });
   const port = shared ? worker.port : worker;
+  const pending = new Map();
+  const fail = (id, message) => {
+    const p = pending.get(id);
+    if (!p) return;
+    pending.delete(id);
+    clearTimeout(p.timer);
+    p.reject(new Error(p.label + ': ' + message));
+  };
+  port.addEventListener('message', (e) => {
+    const p = e.data && pending.get(e.data.id);
+    if (!p) return;
+    if (e.data.type === 'HANDLER' && e.data.name === 'throw') return fail(e.data.id, 'the worker threw ' + JSON.stringify(e.data.value && e.data.value.value && e.data.value.value.message));
+    pending.delete(e.data.id);
+    clearTimeout(p.timer);
+    p.resolve(e.data.value);
+  });
   if (shared) port.start();
   let seq = 0;
-  const call = (name, input) => new Promise((resolve) => {
+  const call = (name, input, label = name) => new Promise((resolve, reject) => {
     const id = 'driver-' + Math.random().toString(36).slice(2) + '-' + ++seq;
-    const onMessage = (e) => {
-      if (!e.data || e.data.id !== id) return;
-      port.removeEventListener('message', onMessage);
-      resolve(e.data.value);
-    };
-    port.addEventListener('message', onMessage);
+    const timer = setTimeout(() => fail(id, 'the worker answered nothing within ' + limit / 1000 + ' s'), limit);
+    pending.set(id, { resolve, reject, timer, label });
     port.postMessage({ id, type: 'APPLY', path: ['dispatch'], argumentList: [{ type: 'RAW', value: name }, { type: 'RAW', value: input }] });
   });
   call.close = () => (shared ? port.close() : worker.terminate());
-  await call('session-set', u);
+  await call('session-set', u, 'session-set (connecting as ' + u.username + ' of ' + u.business + ')');
   return call;
 })`;
 
 /** Runs the calls in order as `user` and answers every reply, failed ones included. */
 export async function runReplies(page: Page, user: SessionUser, calls: Call[]): Promise<Reply<unknown>[]> {
   const script = `(async () => {
-    const call = await ${CONNECT}(${JSON.stringify(user)});
+    const call = await ${CONNECT}(${JSON.stringify(user)}, ${CALL_LIMIT_MS});
+    const calls = ${JSON.stringify(calls)};
     const out = [];
-    for (const [name, input] of ${JSON.stringify(calls)}) out.push(await call(name, input));
+    for (const [i, [name, input]] of calls.entries()) out.push(await call(name, input, name + ' (call ' + (i + 1) + ' of ' + calls.length + ')'));
     call.close();
     return out;
   })()`;
@@ -49,7 +74,7 @@ export async function runReplies(page: Page, user: SessionUser, calls: Call[]): 
 
 /** Keeps a connection open in the page (window.__driver) for tests that issue commands one at a time. */
 export async function startDriver(page: Page, user: SessionUser): Promise<void> {
-  await page.evaluate(`(async () => { window.__driver = await ${CONNECT}(${JSON.stringify(user)}); })()`);
+  await page.evaluate(`(async () => { window.__driver = await ${CONNECT}(${JSON.stringify(user)}, ${CALL_LIMIT_MS}); })()`);
 }
 
 /** One command through the page's open connection; throws with the command's message when it fails. */
