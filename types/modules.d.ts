@@ -12,3 +12,8 @@ declare module 'express-pouchdb' {
   export default expressPouchDB;
 }
 declare module '*.css';
+declare module 'pouchdb-generate-replication-id' {
+  /** '_local/' + the id PouchDB's replication gives its checkpoints of `src` → `target` with `opts`. */
+  const generateReplicationId: (src: PouchDB.Database<any>, target: PouchDB.Database<any>, opts: Record<string, unknown>) => Promise<string>;
+  export default generateReplicationId;
+}

@@ -15,6 +15,7 @@ import { createIdMaker, deviceTag } from './ids';
 import { createLedger, type LedgerOptions } from './ledger/engine';
 import type { Adapter } from './pouch';
 import { Registry, type Domain } from './registry';
+import { watchOwnWrites } from './sync/own-writes';
 import { guardWrites, isQuotaError, onIndexedDbQuota, StorageWatch } from './storage-full';
 
 export type BackendOptions = {
@@ -56,6 +57,8 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
   };
   const storage = new StorageWatch(emit);
   guardWrites(db, storage);
+  // Before any write: a new till's first sync pushes what the till wrote itself, not everything it pulled.
+  for (const synced of [db.main, db.shared, db.denormalized]) watchOwnWrites(synced);
   const stopQuotaHook = onIndexedDbQuota(() => storage.refused());
   let session: SessionUser | null = options.user ?? null;
   const configCache = createConfigCache(db.shared);

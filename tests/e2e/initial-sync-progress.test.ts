@@ -1,7 +1,8 @@
 /**
  * A new till's first pull shows the documents synced of the server's total and a time estimate (issue 18), and
- * the till sells from what has arrived. A proxy in front of the server holds the main database's batches after
- * the first, so the badge is read mid-pull whatever the machine's speed; released, the pull ends in Synced.
+ * the till sells from what has arrived. A proxy in front of the server holds the main database's snapshot pages
+ * (worker/sync/snapshot.ts) after the first, so the badge is read mid-pull whatever the machine's speed;
+ * released, the pull ends in Synced.
  */
 import { rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
@@ -12,23 +13,25 @@ import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
+import { SNAPSHOT_PAGE } from '../../worker/sync/snapshot';
 
 const ADMIN_PASSWORD = 'progress-admin-pw';
-const ITEMS = 5000;
+/** More than one snapshot page, with the documents registration writes. */
+const ITEMS = SNAPSHOT_PAGE;
 
 let server: TestServer;
 let proxy: { server: Server; url: string; held: number; release(): void };
 let browser: Browser;
 let business: { id: string; username: string };
 
-/** Forwards everything to the server; the main database's _bulk_get after the first waits for release(). */
+/** Forwards everything to the server; the main database's snapshot pages after the first wait for release(). */
 function startProxy(target: string, mainDb: string): Promise<typeof proxy> {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((r) => (open = r));
   let batches = 0;
   const state = { held: 0, release: () => open(), server: undefined as unknown as Server, url: '' };
   state.server = createServer(async (req, res) => {
-    if (req.url?.startsWith(`/db/${mainDb}/_bulk_get`) && ++batches > 1) {
+    if (req.url?.startsWith(`/db/${mainDb}/_changes?`) && req.url.includes('include_docs=true') && ++batches > 1) {
       state.held++;
       await gate;
     }

@@ -28,6 +28,8 @@ function reads(db: string): [string, string, unknown?][] {
     ['GET', `${db}/_all_docs?include_docs=true`],
     ['POST', `${db}/_all_docs`, { keys: ['config-currency', '4secret'] }],
     ['GET', `${db}/_changes?include_docs=true`],
+    // A new till's snapshot page (worker/sync/snapshot.ts).
+    ['GET', `${db}/_changes?style=all_docs&include_docs=true&since=0&limit=5000`],
     ['POST', `${db}/_changes?filter=_doc_ids`, { doc_ids: ['4secret'] }],
     ['POST', `${db}/_revs_diff`, { '4secret': ['1-abc'] }],
     ['GET', `${db}/4secret`],
@@ -70,6 +72,8 @@ test('_bulk_get, _all_docs, _changes and _revs_diff still answer every level of 
     assert.ok(all.body.rows.some((r: { id: string }) => r.id === '4secret'), who);
     const changes = await client.call('GET', `${cast.dbs.main}/_changes`);
     assert.ok(changes.body.results.some((r: { id: string }) => r.id === '4secret'), who);
+    const page = await client.call('GET', `${cast.dbs.main}/_changes?style=all_docs&include_docs=true&since=0&limit=5000`);
+    assert.is(page.body.results.find((r: { id: string }) => r.id === '4secret')?.doc?.name, 'Secret Customer', who);
     const diff = await client.call('POST', `${cast.dbs.main}/_revs_diff`, { '4secret': ['9-abc'] });
     assert.equal(diff.body['4secret'].missing, ['9-abc'], who);
     assert.is((await client.call('GET', `${cast.dbs.main}/_local/checkpoint-a`)).body.last_seq, 7, who);

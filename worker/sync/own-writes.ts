@@ -1,0 +1,99 @@
+/**
+ * What a new till wrote itself while its first pull ran, so the catch-up pushes those documents and not the
+ * hundreds of thousands it pulled. PouchDB's push would walk every local change and ask the server about
+ * each (on M that walk took 92 s: scripts/bench/README.md). Every write the worker makes reaches the
+ * database's bulkDocs (put, post and remove call it), and everything that came from the server is written
+ * with `new_edits: false` (replication and the snapshot alike), which the worker itself never uses: so the
+ * documents of every other bulkDocs are the till's own.
+ */
+import type { Database } from '../pouch';
+
+type BulkDocs = (req: unknown, opts?: unknown, callback?: (err: unknown, res?: unknown) => void) => Promise<unknown>;
+type Result = { id?: string; ok?: boolean };
+/** One leaf of a document as get() with open_revs answers it. */
+type Leaf = { ok?: { _id: string; _rev: string }; missing?: string };
+
+export type OwnWrites = {
+  /** Ids of the documents whose write finished since begin() (each counted once its result is in). */
+  ids(): Set<string>;
+  /** Resolves once every write begun so far, before begin() too, has its result in. */
+  settled(): Promise<void>;
+  end(): void;
+};
+
+type Watch = { begin(): OwnWrites };
+const watches = new WeakMap<object, Watch>();
+
+/**
+ * Watches `db`'s own writes from now on (once per database; the backend starts it when it opens them, so a
+ * write already under way when a catch-up begins is watched too). begin() notes the ids of every own write
+ * that finishes from then on, until end().
+ */
+export function watchOwnWrites(db: Database): Watch {
+  const known = watches.get(db);
+  if (known) return known;
+  const target = db as unknown as { bulkDocs: BulkDocs };
+  const original = target.bulkDocs;
+  const sessions = new Set<Set<string>>();
+  const inFlight = new Set<Promise<unknown>>();
+  target.bulkDocs = (req, opts, callback) => {
+    const cb = typeof opts === 'function' ? (opts as typeof callback) : callback;
+    const options = typeof opts === 'function' ? {} : opts;
+    const fromElsewhere = (options as { new_edits?: boolean } | undefined)?.new_edits === false || (req as { new_edits?: boolean })?.new_edits === false;
+    const run = original.call(db, req, options);
+    if (!fromElsewhere) {
+      const noted = run.then(
+        (res) => {
+          for (const ids of sessions) for (const r of res as Result[]) if (r.ok && r.id) ids.add(r.id);
+        },
+        () => undefined,
+      );
+      inFlight.add(noted);
+      void noted.then(() => inFlight.delete(noted));
+    }
+    if (cb) run.then((res) => cb(null, res), (err) => cb(err));
+    return run;
+  };
+  const watch: Watch = {
+    begin() {
+      const ids = new Set<string>();
+      sessions.add(ids);
+      return {
+        ids: () => new Set(ids),
+        settled: async () => {
+          await Promise.all([...inFlight]);
+        },
+        end: () => void sessions.delete(ids),
+      };
+    },
+  };
+  watches.set(db, watch);
+  return watch;
+}
+
+/** Ids of `db`'s changes so far, or undefined when there are more than `limit` (then the push walks them all). */
+export async function changedIds(db: Database, limit: number): Promise<Set<string> | undefined> {
+  const res = await db.changes({ since: 0, limit: limit + 1, return_docs: true });
+  return res.results.length > limit ? undefined : new Set(res.results.map((r) => r.id));
+}
+
+/**
+ * Sends every revision `local` holds of `ids` that `remote` lacks, with its history, as replication does
+ * (a refused document is left out, as the live sync's 'denied' leaves it). Attachments go along inline.
+ */
+export async function pushDocs(local: Database, remote: Database, ids: Iterable<string>, chunk = 200): Promise<void> {
+  const all = [...ids].filter((id) => !id.startsWith('_local/'));
+  for (let i = 0; i < all.length; i += chunk) {
+    const part = all.slice(i, i + chunk);
+    const leaves = await Promise.all(part.map((id) => (local.get(id, { revs: true, open_revs: 'all', attachments: true } as never) as Promise<Leaf[]>).catch(() => [] as Leaf[])));
+    const docs = leaves.flat().flatMap((l) => (l.ok ? [l.ok] : []));
+    if (!docs.length) continue;
+    const asked: Record<string, string[]> = {};
+    for (const d of docs) (asked[d._id] ??= []).push(d._rev);
+    const missing = (await remote.revsDiff(asked)) as Record<string, { missing?: string[] }>;
+    const send = docs.filter((d) => missing[d._id]?.missing?.includes(d._rev));
+    if (!send.length) continue;
+    const res = (await remote.bulkDocs(send as never[], { new_edits: false })) as Result[] & { error?: string }[];
+    for (const r of res) if ('error' in r && r.error) console.warn('sync: the server refused a document', r);
+  }
+}
