@@ -18,12 +18,15 @@ import { haystack } from './text';
 import { pageByWalk } from './walk';
 import { loadSnapshot, saveSnapshot } from '../snapshot';
 import { changesHub } from '../../changes-hub';
+import { FeedPosition } from './feed-position';
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
 const SAVE_DELAY_MS = 3000;
 /** Up to this many hits are ranked tier by tier; more are paged by walking the name order (walk.ts). */
 const RANK_AT_MOST = 2000;
+/** When the background postings start if no caller waited for the index to catch up first. */
+const POSTINGS_LATEST_MS = 1000;
 
 export class ItemIndex {
   private entries: Entry[] = [];
@@ -40,13 +43,14 @@ export class ItemIndex {
   private readonly rankings = new RankCache();
   private readonly scratch = new Scratch();
   private readonly live = new Live();
-  private seen = 0;
   private closed = false;
   private loaded: Promise<void>;
   private cancel: () => void = () => undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private saving: Promise<void> = Promise.resolve();
   private origin: 'snapshot' | 'database' = 'database';
+  private caughtUp = false;
+  private readonly progress = new FeedPosition();
   private readonly db: Database;
   private readonly local: Database;
 
@@ -56,12 +60,19 @@ export class ItemIndex {
     this.loaded = this.load();
   }
 
+  /** Milliseconds from the index's creation to each start-up phase (diagnostics and the benchmark). */
+  phases(): [string, number][] {
+    return this.progress.phases();
+  }
+
   private async load(): Promise<void> {
     const info = await this.db.info();
     let since = Number(info.update_seq);
     const snap = await loadSnapshot(this.local, since).catch(() => undefined);
+    this.progress.mark(snap ? 'snapshot read' : 'no snapshot');
     if (snap) {
       for (const doc of snap.items) this.put(doc);
+      this.progress.mark('items in');
       since = snap.seq;
       this.origin = 'snapshot';
     } else {
@@ -73,7 +84,7 @@ export class ItemIndex {
       }
       this.scheduleSave();
     }
-    this.seen = since;
+    this.progress.advance(since);
     const feed = changesHub(this.db).subscribe(
       since,
       (c) => {
@@ -84,7 +95,7 @@ export class ItemIndex {
           this.put(c.doc);
           this.scheduleSave();
         }
-        this.seen = Math.max(this.seen, Number(c.seq));
+        this.progress.advance(Number(c.seq));
       },
       () => undefined,
     );
@@ -94,7 +105,9 @@ export class ItemIndex {
       clearTimeout(this.saveTimer);
     };
     this.db.once('closed', () => this.cancel());
-    setTimeout(() => this.indexInBackground(), 0);
+    // The postings wait until the index has caught up (see ready()): their first slices are the slowest, and a
+    // first store page needs none of them. Should no one ask, they start a little later anyway.
+    setTimeout(() => this.postings.fillInBackground(this.entries, () => this.closed), POSTINGS_LATEST_MS);
   }
 
   /** Where this index started from (tests and diagnostics). */
@@ -113,21 +126,20 @@ export class ItemIndex {
     clearTimeout(this.saveTimer);
     this.saving = this.saving
       .then(() => this.ready())
-      .then(() => saveSnapshot(this.local, this.seen, [...this.byId.values()].map((i) => this.entries[i].doc)))
+      .then(() => saveSnapshot(this.local, this.progress.seen, [...this.byId.values()].map((i) => this.entries[i].doc)))
       .catch((e) => console.error('item index snapshot failed', e));
     return this.saving;
   }
 
-  /** Resolves once every write made so far is in the index. */
+  /** Resolves once every write made so far is in the index (waiting on the feed: feed-position.ts). */
   async ready(): Promise<void> {
     await this.loaded;
-    const began = Date.now();
-    for (;;) {
-      const info = await this.db.info();
-      if (this.seen >= Number(info.update_seq)) return;
-      if (Date.now() - began > 10000) return; // never hang a screen: answer with what is indexed
-      await new Promise((r) => setTimeout(r, 2));
-    }
+    const target = Number((await this.db.info()).update_seq);
+    await this.progress.reach(target, 10000);
+    if (this.progress.seen < target || this.caughtUp) return;
+    this.caughtUp = true;
+    this.progress.mark('caught up');
+    this.postings.fillInBackground(this.entries, () => this.closed);
   }
 
   close(): void {
@@ -150,12 +162,6 @@ export class ItemIndex {
       this.byGroup.set(doc.group.id, set);
     }
     this.changed();
-  }
-
-  /** Fills the postings a slice at a time between commands, so a command arriving meanwhile waits for one slice at most. */
-  private indexInBackground(): void {
-    if (this.closed || !this.postings.addSlice(this.entries)) return;
-    setTimeout(() => this.indexInBackground(), 0);
   }
 
   private remove(id: string): void {

@@ -15,10 +15,24 @@ export class Postings {
   private readonly short = new Map<string, number[]>();
   /** Entries below this number are in the postings. */
   private indexed = 0;
+  private filling = false;
 
   /** Adds entries indexed..hays.length-1; `hays[i]` is entry i's haystack. */
   catchUp(hays: { hay: string }[]): void {
     this.add(hays, hays.length);
+  }
+
+  /**
+   * Fills the postings a slice at a time between commands, so a command arriving meanwhile waits for one slice
+   * at most; once per index (`hays` is its live entry list, which only grows).
+   */
+  fillInBackground(hays: { hay: string }[], stop: () => boolean): void {
+    if (this.filling) return;
+    this.filling = true;
+    const next = () => {
+      if (!stop() && this.addSlice(hays)) setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
   }
 
   /** Adds the next slice; answers whether entries are still left out. */
