@@ -1,10 +1,10 @@
 /** The bench's command line (scripts/bench/README.md lists the flags and what each leaves out). */
 import { SIZES, type SizeName } from './data';
 
-export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean };
+export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean; coldStarts: number };
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false };
+  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false, coldStarts: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--size') args.size = argv[++i] as SizeName;
@@ -18,6 +18,8 @@ export function parseArgs(argv: string[]): Args {
     else if (a === '--skip-floor') args.skipFloor = true;
     // Only the money screens (cashbook, bank ledger, banks list, expenses) after one cold start.
     else if (a === '--only-money') args.onlyMoney = true;
+    // With --only-money: this many cold starts before the pages (their median is cold_start_ms).
+    else if (a === '--cold-starts') args.coldStarts = Math.max(1, Number(argv[++i]) || 1);
     // Only the customer list, ageing and a typical statement (client scale) after one cold start.
     else if (a === '--only-clients') args.onlyClients = true;
     // Only the initial sync of a fresh browser profile from the server holding the set (its own server and profile).

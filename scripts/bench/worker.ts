@@ -59,10 +59,11 @@ const api = {
   },
 
   /** Cold start: the backend, then the first store page (which waits for the item index and the ledger). */
-  async open(): Promise<{ ms: number; ledgerMs: number; indexMs: number; phases: string; origin: string; rows: number; ids: string[] }> {
+  async open(): Promise<{ ms: number; ledgerMs: number; indexMs: number; backendMs: number; phases: string; indexPhases: string; origin: string; rows: number; ids: string[] }> {
     const t = now();
     openedAt = t;
     backend = await createBackend({ adapter: 'indexeddb', name: NAME, user: USER });
+    const backendMs = now() - t;
     // The ledger's and the item index's shares of the cold start (they load side by side).
     let ledgerMs = 0;
     let indexMs = 0;
@@ -72,7 +73,8 @@ const api = {
     await Promise.all([ledgerReady, indexReady]);
     if (!page.ok) throw new Error(page.error.message);
     const phases = backend.ctx.ledger.phases().map(([p, ms]) => `${p} ${ms}`).join(', ');
-    return { ms: now() - t, ledgerMs, indexMs, phases, origin: backend.ctx.ledger.origin(), rows: page.value.rows.length, ids: page.value.rows.map((r) => r._id) };
+    const indexPhases = itemIndex(backend.ctx.db).phases().map(([p, ms]) => `${p} ${ms}`).join(', ');
+    return { ms: now() - t, ledgerMs, indexMs, backendMs, phases, indexPhases, origin: backend.ctx.ledger.origin(), rows: page.value.rows.length, ids: page.value.rows.map((r) => r._id) };
   },
 
   /** After the first page: asks for the ledger's entries (a statement would) and times them from the worker's start. */
