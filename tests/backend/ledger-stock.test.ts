@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { T0 } from './helpers';
 import { backendWith, line } from './ledger-fixtures';
+import { untyped } from '../../worker/db';
 
 test('each movement kind with its sign, in the Main store by default', async () => {
   const b = await backendWith([
@@ -93,6 +94,22 @@ test('edits replace the old contribution; deletions stop counting; delete_pendin
 test('fractional quantities add up exactly', async () => {
   const b = await backendWith([line('purchase_item', 'p1', 'rice', 0.1), line('purchase_item', 'p2', 'rice', 0.2), line('sale_item', 's1', 'rice', 0.3, { factor: -1 })]);
   assert.is(b.ctx.ledger.stock('rice'), 0);
+  await b.close();
+});
+
+test('stockColumn answers stock() for a list of items, after a balance moves and after an item gets its first account', async () => {
+  const b = await backendWith([line('purchase_item', 'p1', 'A', 10), line('purchase_item', 'p2', 'C', 3, { to: 'w2' })]);
+  const items = [{ _id: 'A' }, { _id: 'B' }, { _id: 'C' }];
+  const column = (warehouse?: string) => [...b.ctx.ledger.stockColumn(items, warehouse)];
+  const stock = (warehouse?: string) => items.map((i) => b.ctx.ledger.stock(i._id, warehouse ? { warehouse } : undefined));
+  assert.equal(column(), [10, 0, 3]);
+  assert.equal(column('w2'), stock('w2'));
+  assert.equal(column('w2'), [0, 0, 3]);
+  // The same list again: the accounts kept from the first call, their balances read now.
+  await untyped(b.ctx.db.main).bulkDocs([line('sale_item', 's1', 'A', 4, { factor: -1 }), line('purchase_item', 'p3', 'B', 7)]);
+  await b.ctx.ledger.ready();
+  assert.equal(column(), [6, 7, 3]); // B's account was opened after the first call
+  assert.equal(column(), stock());
   await b.close();
 });
 

@@ -80,15 +80,17 @@ export function storePass(idx: ItemIndex, ledger: LedgerEngine, q: PassQuery, ho
 
 function walk(idx: ItemIndex, ledger: LedgerEngine, q: PassQuery, horizon: number) {
   const { tab, warehouse, search, useShowroom, trackExpiry } = q;
-  const opts = warehouse ? { warehouse } : undefined;
   // Search rank order (exact code, then name prefix, ...) unless a column sort is asked for.
   const rankOf = search ? new Map(idx.search(search).map((d, i) => [d._id, i])) : undefined;
   const pass: StorePass = { docs: [], balances: [], closest: [], order: [], outOfStock: 0, lowStock: 0, expiring: 0, valueMinor: 0 };
   const ranks: number[] = [];
   let soonUpTo = -Infinity;
   let laterFrom = Infinity;
-  for (const doc of idx.inNameOrder()) {
-    const balance = ledger.stock(doc._id, opts);
+  const named = idx.inNameOrder();
+  const column = ledger.stockColumn(named, warehouse);
+  for (let k = 0; k < named.length; k++) {
+    const doc = named[k];
+    const balance = column[k];
     const closest = trackExpiry ? ledger.expiryView(doc._id).closest : undefined;
     let soon = false;
     if (closest !== undefined) {

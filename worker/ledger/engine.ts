@@ -15,6 +15,7 @@ import { EntryRestore } from './restore';
 import { expiryOf, type ExpiryView } from './expiry';
 import { Book, MONEY_SCALE, QTY_SCALE } from './postings';
 import { LedgerState } from './state';
+import { stockColumn } from './stock-column';
 
 /** The contract every domain reads balances through (TEAM.md 'Shared contracts'). */
 export type Ledger = {
@@ -31,6 +32,8 @@ export type LedgerEngine = Ledger & {
   entriesReady(): Promise<void>;
   /** The live state (statements read its per-account entries, after `entriesReady()`). */
   state(): LedgerState;
+  /** `stock()` of every item of a list, in its order: one field read per item after the first call (stock-column.ts). */
+  stockColumn(items: readonly { _id: string }[], warehouse?: string): Float64Array;
   /** Changes whenever any balance or expiry may have (a change applied, entries restored, the state replaced). */
   version(): number;
   expiryView(itemId: string): ExpiryView;
@@ -269,6 +272,7 @@ export function createLedger(db: Databases, options: LedgerOptions = {}): Ledger
       await entriesLoaded;
     },
     state: () => state,
+    stockColumn: (items, warehouse) => stockColumn(state, items, warehouse),
     version: () => state.version,
     phases: () => phases,
     origin: () => origin,
