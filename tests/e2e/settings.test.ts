@@ -82,7 +82,18 @@ test('a 12-character sender ID is refused with its message and the stored one st
   await openAs(page, env.server.url, OWNER, '/settings');
   const sender = '[data-testid="setting-smsSender"] input';
   await page.waitForSelector(sender);
+  const typedInto = await page.$(sender);
   await page.type(sender, 'ShopSender1');
+  // Seen once in a full run under load: the counter never reached 11/11 within 60 s. If the typed characters
+  // went astray again, say where they went (the field's value, the focused element, a replaced field).
+  await page.waitForFunction((s) => (document.querySelector(s) as HTMLInputElement | null)?.value === 'ShopSender1', { timeout: 30_000 }, sender).catch(async (e: unknown) => {
+    const seen = await page.evaluate(
+      (s, el) => ({ value: (document.querySelector(s) as HTMLInputElement | null)?.value, sameField: document.querySelector(s) === el, focused: document.activeElement?.outerHTML.slice(0, 200), screen: document.querySelector('main')?.textContent?.slice(0, 300) }),
+      sender,
+      typedInto,
+    );
+    throw new Error(`the sender ID field does not hold what was typed (${String(e)}): ${JSON.stringify(seen)}`);
+  });
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid="setting-smsSender"]')?.textContent?.includes('11/11 characters'));
   await page.type(sender, '2');
