@@ -117,6 +117,8 @@ export function catchUp(pairs: Pair[], report: (p: SyncProgress) => void, pushed
       recorders.push(own);
       const before = await changedIds(local, OWN_CHANGES_LIMIT);
       const seq = await snapshotPull(local, remote, {
+        // Without the list of what it held before (too many), every document is looked up.
+        held: (id) => !before || before.has(id) || own.has(id),
         written: (n) => {
           written[i] = n;
           tick();

@@ -16,6 +16,7 @@ type Leaf = { ok?: { _id: string; _rev: string }; missing?: string };
 export type OwnWrites = {
   /** Ids of the documents whose write finished since begin() (each counted once its result is in). */
   ids(): Set<string>;
+  has(id: string): boolean;
   /** Resolves once every write begun so far, before begin() too, has its result in. */
   settled(): Promise<void>;
   end(): void;
@@ -60,6 +61,7 @@ export function watchOwnWrites(db: Database): Watch {
       sessions.add(ids);
       return {
         ids: () => new Set(ids),
+        has: (id) => ids.has(id),
         settled: async () => {
           await Promise.all([...inFlight]);
         },

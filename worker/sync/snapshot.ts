@@ -11,7 +11,8 @@
  * it is wrong only where the till holds the document already (written by the till meanwhile, or arrived
  * again in a later page after a change on the server): there a revision without history would stand beside
  * the one it descends from as a conflict. Those documents, and any with several leaves or attachments, are
- * fetched as replication fetches them (_bulk_get with their revision histories).
+ * fetched as replication fetches them (_bulk_get with their revision histories). Which ones the till holds
+ * is looked up in the local database only where it may: see firstSeen below.
  */
 import generateReplicationId from 'pouchdb-generate-replication-id';
 import type { Database } from '../pouch';
@@ -41,6 +42,8 @@ export async function hasPullCheckpoint(local: Database, remote: Database): Prom
 
 export type SnapshotOptions = {
   pageSize?: number;
+  /** True for a document the till may hold already (its own, or held before the snapshot began). */
+  held(id: string): boolean;
   /** Hears the documents written so far. */
   written(count: number): void;
   cancelled(): boolean;
@@ -54,6 +57,11 @@ export async function snapshotPull(local: Database, remote: Database, opts: Snap
   const limit = opts.pageSize ?? SNAPSHOT_PAGE;
   const fetchPage = (since: Seq) =>
     remote.changes({ since, limit, batch_size: limit, include_docs: true, style: 'all_docs' } as PouchDB.Core.ChangesOptions) as unknown as Promise<Page>;
+  // A change at or below the server's sequence now is a document's first appearance in these pages (one seen
+  // in an earlier page comes again only after a change, so above it): unless the till holds it otherwise, it
+  // is written without asking the local database. Only numbers compare (CouchDB's sequences are opaque).
+  const start = (await remote.info()).update_seq;
+  const firstSeen = (row: Row) => typeof start === 'number' && typeof row.seq === 'number' && row.seq <= start && !opts.held(row.id);
   let written = 0;
   let next: Promise<Page> | undefined = fetchPage(0);
   while (next) {
@@ -63,7 +71,7 @@ export async function snapshotPull(local: Database, remote: Database, opts: Snap
     next = page.results.length >= limit ? fetchPage(page.last_seq) : undefined;
     // A rejected prefetch is met when awaited; until then it must not count as unhandled.
     next?.catch(() => undefined);
-    written += await writePage(local, remote, page.results);
+    written += await writePage(local, remote, page.results, firstSeen);
     opts.written(written);
     if (!next) return page.last_seq;
   }
@@ -71,16 +79,21 @@ export async function snapshotPull(local: Database, remote: Database, opts: Snap
 }
 
 /** Writes one page; answers how many documents it wrote. */
-async function writePage(local: Database, remote: Database, rows: Row[]): Promise<number> {
+async function writePage(local: Database, remote: Database, rows: Row[], firstSeen: (row: Row) => boolean): Promise<number> {
   if (!rows.length) return 0;
-  const held = await local.allDocs({ keys: rows.map((r) => r.id) });
   const plain: Doc[] = [];
   const careful: Row[] = [];
-  rows.forEach((row, i) => {
-    const mine = held.rows[i] as { error?: string; value?: { rev: string } };
-    const single = row.changes.length === 1 && !!row.doc && !row.doc._attachments;
-    if (single && mine.error === 'not_found') plain.push(row.doc!);
-    else if (!(single && mine.value?.rev === row.changes[0].rev)) careful.push(row);
+  const single = (row: Row) => row.changes.length === 1 && !!row.doc && !row.doc._attachments;
+  const ask: Row[] = [];
+  for (const row of rows) {
+    if (single(row) && firstSeen(row)) plain.push(row.doc!);
+    else ask.push(row);
+  }
+  const held = ask.length ? (await local.allDocs({ keys: ask.map((r) => r.id) })).rows : [];
+  ask.forEach((row, i) => {
+    const mine = held[i] as { error?: string; value?: { rev: string } };
+    if (single(row) && mine.error === 'not_found') plain.push(row.doc!);
+    else if (!(single(row) && mine.value?.rev === row.changes[0].rev)) careful.push(row);
   });
   if (plain.length) await local.bulkDocs(plain as never[], { new_edits: false });
   return plain.length + (careful.length ? await writeWithHistory(local, remote, careful) : 0);
