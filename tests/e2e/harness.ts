@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import dayjs from 'dayjs';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 export type TestServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void>; log(): string };
@@ -54,11 +55,36 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
 export const WAIT_LIMIT_MS = 60000;
 
 /**
+ * A browser test file does not run across local midnight. The app reads "today", "this week" and "this month"
+ * from the clock when a screen renders (the cashbook, the day at a glance, every list's default period), and the
+ * worker stamps what it saves with the time it is saved: a file seeding at 23:59 and reading at 00:00 would see
+ * its own records fall out of the screen's period. The browser's clock cannot be set, so a file that would start
+ * within this margin before midnight waits (once) until the day has turned; every browser file takes well under it.
+ */
+export const MIDNIGHT_MARGIN_MS = 10 * 60_000;
+
+let cleared: Promise<void> | null = null;
+
+/** Once per test process (the file's first browser), before anything is seeded. */
+export function clearOfMidnight(): Promise<void> {
+  cleared ??= waitOutMidnight();
+  return cleared;
+}
+
+async function waitOutMidnight(): Promise<void> {
+  const turn = dayjs().add(1, 'day').startOf('day').valueOf();
+  if (turn - Date.now() > MIDNIGHT_MARGIN_MS) return;
+  console.log(`${Math.ceil((turn - Date.now()) / 1000)} s before midnight: waiting for the day to turn, so this file runs within one day`);
+  while (Date.now() < turn) await new Promise((r) => setTimeout(r, turn - Date.now() + 50));
+}
+
+/**
  * A headless Chromium on a fresh profile, removed when it exits; or on `profile` (a folder the test owns and
  * removes), so a test can kill the browser and open the same device's data again. `protocolTimeout` (ms, 0: none)
  * bounds each DevTools call, for the benchmarks' long ones.
  */
 export async function launchBrowser(options: { profile?: string; protocolTimeout?: number } = {}): Promise<Browser> {
+  await clearOfMidnight();
   const profile = options.profile ?? mkdtempSync(join(tmpdir(), 'oja-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -66,10 +66,13 @@ test('an expiry before the purchase date is said on the field and refused by Buy
 
   // Bought today, expiring a month ago, typed digit by digit (the year passes through 0002, 0020, 0202): the
   // field keeps the year as typed and says at once that it is before the purchase date.
-  const expiry = dayjs().subtract(1, 'month');
+  // The purchase date is the form's own (today when it opened), read rather than taken from the clock again: a run
+  // crossing midnight would otherwise expect another day than the one the form and the worker say.
+  const bought = dayjs(await page.$eval(`${FORM} input[name="date"]`, (i) => (i as HTMLInputElement).value));
+  const expiry = bought.subtract(1, 'month');
   await page.focus('[data-testid="item-row-0"] input[name="expiry_date"]');
   await page.keyboard.type(expiry.format('MMDDYYYY'));
-  const said = `The expiry date of Peak Milk 400g (${expiry.format('MMMM D, YYYY')}) cannot be before the purchase date (${dayjs().format('MMMM D, YYYY')})`;
+  const said = `The expiry date of Peak Milk 400g (${expiry.format('MMMM D, YYYY')}) cannot be before the purchase date (${bought.format('MMMM D, YYYY')})`;
   await page.waitForFunction((t) => document.querySelector('[data-testid="item-row-0"] .field-error')?.textContent === t, {}, said);
 
   // Buy: the worker refuses it in the same words and nothing is saved.
