@@ -37,6 +37,14 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
   latestValue.current = props.value;
   useEffect(() => setText(props.value), [props.value]);
 
+  // The query the hits on screen answer. Enter pressed before the newest query's answer arrived picks from
+  // that answer, not from the hits still shown (another query's: a fast typist, or a slow worker, would get the
+  // wrong customer); meanwhile (`picking`) the old hits are hidden, so no click lands on them.
+  const answeredFor = useRef<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const latest = useRef(props);
+  latest.current = props;
+
   useEffect(() => {
     if (query === null) return;
     const mine = ++ticket.current;
@@ -44,6 +52,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     const timer = setTimeout(() => {
       void props.search(query).then((found) => {
         if (mine !== ticket.current) return;
+        answeredFor.current = query;
         setHits(found);
         setActive(0);
       });
@@ -52,11 +61,26 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
-  const choose = (index: number) => {
-    if (index < hits.length) props.onPick(hits[index]);
-    else if (props.extra) props.extra.onPick(query ?? '');
+  /** Searches `q` now and picks its first hit (or the extra entry), even if focus has moved on meanwhile. */
+  const pickWhenAnswered = (q: string) => {
+    const mine = ++ticket.current;
+    setPicking(true);
+    void props.search(q).then((found) => {
+      if (mine !== ticket.current) return;
+      answeredFor.current = q;
+      setHits(found);
+      chooseFrom(found, 0, q);
+    });
+  };
+
+  const chooseFrom = (list: T[], index: number, q: string) => {
+    ++ticket.current; // no answer still on its way overrides this choice
+    setPicking(false);
+    if (index < list.length) latest.current.onPick(list[index]);
+    else if (latest.current.extra) latest.current.extra.onPick(q);
     setQuery(null);
   };
+  const choose = (index: number) => chooseFrom(hits, index, query ?? '');
 
   return (
     <div className="field picker" data-testid={props.testId}>
@@ -77,6 +101,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         }}
         onChange={(e) => {
           setText(e.target.value);
+          setPicking(false);
           setQuery(e.target.value);
         }}
         onBlur={() => {
@@ -89,13 +114,18 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           if (!open) return;
           if (e.key === 'ArrowDown') setActive((a) => Math.min(count - 1, a + 1));
           else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
+          else if (e.key === 'Enter' && answeredFor.current !== query) pickWhenAnswered(query);
           else if (e.key === 'Enter' && count) choose(active);
-          else if (e.key === 'Escape') setQuery(null);
+          else if (e.key === 'Escape') {
+            ++ticket.current;
+            setPicking(false);
+            setQuery(null);
+          }
           else return;
           e.preventDefault();
         }}
       />
-      {open && count > 0 && (
+      {open && !picking && count > 0 && (
         <ul className="picker-list" role="listbox" id={`${id}-list`}>
           {hits.map((hit, i) => (
             <li

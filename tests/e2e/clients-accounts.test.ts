@@ -37,6 +37,7 @@ test('a stock transfer between two customers moves both balances', async () => {
   ]);
   const errors = watchErrors(page);
   await waitText(page, '[data-testid="client-table"]', '-₦5,000.00');
+  await waitText(page, '[data-testid="client-table"]', 'Obi Okafor'); // both in the index the pickers search
   await badge(page, 'creditors', 1);
   await clickButton(page, 'Stock transfer', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="transfer-dialog"]');
@@ -69,6 +70,35 @@ test('a stock transfer between two customers moves both balances', async () => {
   await clickButton(page, 'Transfer');
   await waitText(page, '[data-testid="transfer-dialog"] .alert-error', 'The sender and the recipient must be different customers');
   assert.equal(errors, []);
+  await page.close();
+});
+
+test('Enter typed before the search answers picks from the newest answer, not from the list still shown', async () => {
+  const owner = testUser(0, { business: 'biz-transfer-enter' });
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, owner, '/customers', [
+    ['client-create', { kind: 'customer', name: 'Ada Eze' }],
+    ['client-create', { kind: 'customer', name: 'Obi Okafor' }],
+  ]);
+  // Both in the list: the client index the pickers search holds them (it follows the seed's writes).
+  await waitText(page, '[data-testid="client-table"]', 'Ada Eze');
+  await waitText(page, '[data-testid="client-table"]', 'Obi Okafor');
+  await clickButton(page, 'Stock transfer', '[data-testid="client-actions"]');
+  // From the keyboard: the dialog puts focus on its first field, the sender; Tab moves on to the recipient (a click
+  // could land on the sender's list, open over the recipient's box). Focus lists every customer, Ada Eze first:
+  // the list a stale Enter would pick from.
+  await page.waitForFunction(() => document.activeElement === document.querySelector('[data-testid="transfer-sender"] input'));
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="transfer-recipient"] [role="option"]').length === 2);
+  await page.type('[data-testid="transfer-recipient"] input', 'Obi');
+  await page.keyboard.press('Enter');
+  // Picked: the box closed and shows a customer's whole name in place of what was typed.
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[data-testid="transfer-recipient"] input') as HTMLInputElement;
+    return box.getAttribute('aria-expanded') === 'false' && box.value !== 'Obi';
+  });
+  assert.is(await page.$eval('[data-testid="transfer-recipient"] input', (i) => (i as HTMLInputElement).value), 'Obi Okafor');
+  assert.ok(await page.$('[data-testid="transfer-dialog"]'), 'Enter picked; it did not submit the dialog');
   await page.close();
 });
 

@@ -64,10 +64,15 @@ export const waitFirstTile = (page: Page, name: string) =>
 /** Types like a person (80 ms a key), so the quick sale does not take it for a scanner. */
 export const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 80 });
 
-/** Types into a combobox and presses Enter once an option containing `expect` is listed. */
+/**
+ * Types into a combobox, presses Enter once an option containing `expect` is listed, and waits until the choice
+ * has landed (the combobox closed, or gave way to what was chosen): Enter pressed before the newest search's
+ * answer picks from that answer when it comes, so acting at once could act before the choice.
+ */
 export async function pick(page: Page, selector: string, text: string, expect: string): Promise<void> {
   await page.click(selector);
   await page.type(selector, text);
   await page.waitForFunction((t) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes(t)), {}, expect);
   await page.keyboard.press('Enter');
+  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-expanded') !== 'true', {}, selector);
 }

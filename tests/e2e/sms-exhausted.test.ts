@@ -4,11 +4,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
+import { pick } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -17,13 +17,6 @@ test.before(async () => {
 test.after(async () => {
   await env?.teardown();
 });
-
-async function pick(page: Page, selector: string, text: string) {
-  await page.click(selector);
-  await page.type(selector, text);
-  await page.waitForFunction((t) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes(t)), {}, text);
-  await page.keyboard.press('Enter');
-}
 
 test("a sale with SMS on and no units is saved; the toast 'SMS units has been exhausted' shows bottom right", async () => {
   const page = await env.browser.newPage();
@@ -36,8 +29,8 @@ test("a sale with SMS on and no units is saved; the toast 'SMS units has been ex
   ]);
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="customer-card"] input[role="combobox"]');
-  await pick(page, '[data-testid="customer-card"] input[role="combobox"]', 'Chioma Obi');
-  await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Rice');
+  await pick(page, '[data-testid="customer-card"] input[role="combobox"]', 'Chioma Obi', 'Chioma Obi');
+  await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Rice', 'Rice');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');
   await fill(page, { selector: 'input[name="amount_paid"]' }, '1000');
   await page.click('button[type="submit"]');
