@@ -10,12 +10,12 @@ import { REGISTRATION } from '../support/fixtures';
 import { seedPage } from '../support/seed';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
-import { clickButton } from './clients-helpers';
 import { pick } from './sales-helpers';
 import { go, loginThroughScreen } from './signin-steps';
 import { text } from './store-helpers';
 import { signedInUser } from '../support/driver';
 import { fill } from '../support/fill';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -51,7 +51,7 @@ test("sign in and land on a cashbook that shows today's cash movements, the cash
   await pick(page, '[data-testid="payment-client"] input', 'Bola', 'Bola Ade');
   await fill(page, { selector: '[data-testid="payment-dialog"] input[name="amount"]' }, '1000');
   await page.type('[data-testid="payment-dialog"] textarea[name="details"]', 'Part payment');
-  await clickButton(page, 'Save payment');
+  await clickText(page, 'Save payment');
   // The payment-redirect setting is on by default: its receipt, then back to the cashbook.
   await page.waitForFunction(() => location.pathname.startsWith('/payment/invoice/'));
   const paymentPath = await page.evaluate(() => location.pathname);

@@ -8,12 +8,13 @@ import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { badge, clickButton, tableCells, waitText } from './clients-helpers';
+import { badge, tableCells, waitText } from './clients-helpers';
 import { text } from './store-helpers';
 import { pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -39,7 +40,7 @@ test('a stock transfer between two customers moves both balances', async () => {
   await waitText(page, '[data-testid="client-table"]', '-₦5,000.00');
   await waitText(page, '[data-testid="client-table"]', 'Obi Okafor'); // both in the index the pickers search
   await badge(page, 'creditors', 1);
-  await clickButton(page, 'Stock transfer', '[data-testid="client-actions"]');
+  await clickText(page, 'Stock transfer', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="transfer-dialog"]');
   await pick(page, '[data-testid="transfer-sender"] input', 'Ada', 'Ada Eze');
   await pick(page, '[data-testid="transfer-recipient"] input', 'Obi', 'Obi Okafor');
@@ -63,11 +64,11 @@ test('a stock transfer between two customers moves both balances', async () => {
     ['Obi Okafor', '₦2,200.00'],
   ]);
   // The same rule refuses a transfer to oneself, with its message, and the dialog stays.
-  await clickButton(page, 'Stock transfer', '[data-testid="client-actions"]');
+  await clickText(page, 'Stock transfer', '[data-testid="client-actions"]');
   await pick(page, '[data-testid="transfer-sender"] input', 'Ada', 'Ada Eze');
   await pick(page, '[data-testid="transfer-recipient"] input', 'Ada', 'Ada Eze');
   await pick(page, '[data-testid="transfer-item"]', 'Rice', 'Rice');
-  await clickButton(page, 'Transfer');
+  await clickText(page, 'Transfer');
   await waitText(page, '[data-testid="transfer-dialog"] .alert-error', 'The sender and the recipient must be different customers');
   assert.equal(errors, []);
   await page.close();
@@ -83,7 +84,7 @@ test('Enter typed before the search answers picks from the newest answer, not fr
   // Both in the list: the client index the pickers search holds them (it follows the seed's writes).
   await waitText(page, '[data-testid="client-table"]', 'Ada Eze');
   await waitText(page, '[data-testid="client-table"]', 'Obi Okafor');
-  await clickButton(page, 'Stock transfer', '[data-testid="client-actions"]');
+  await clickText(page, 'Stock transfer', '[data-testid="client-actions"]');
   // From the keyboard: the dialog puts focus on its first field, the sender; Tab moves on to the recipient (a click
   // could land on the sender's list, open over the recipient's box). Focus lists every customer, Ada Eze first:
   // the list a stale Enter would pick from.
@@ -170,15 +171,15 @@ test('supplier flow: a purchase on credit, then a payment through the Payments d
   await waitText(page, '[data-testid="client-table"]', '-₦3,000.00');
   await badge(page, 'creditors', 1);
 
-  await clickButton(page, 'Payments', '[data-testid="client-actions"]');
+  await clickText(page, 'Payments', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="payment-dialog"]');
   // No supplier chosen: the spec's text.
   await fill(page, { selector: '[data-testid="payment-dialog"] input[name="amount"]' }, '2000');
-  await clickButton(page, 'Save payment');
+  await clickText(page, 'Save payment');
   await waitText(page, '[data-testid="payment-dialog"] .alert-error', 'You must choose a supplier');
   await pick(page, '[data-testid="payment-client"] input', 'Dang', 'Dangote Mills');
   assert.ok((await text(page, '[data-testid="payment-direction"]')).includes('Money sent to supplier'));
-  await clickButton(page, 'Save payment');
+  await clickText(page, 'Save payment');
   await page.waitForFunction(() => location.pathname.startsWith('/payment/invoice/'));
   await page.waitForSelector('[data-testid="receipt"]');
   const receipt = await text(page, '[data-testid="receipt"]');

@@ -1,18 +1,5 @@
-/** Steps of the customers and suppliers browser tests: buttons by text, waiting for text, count badges, table cells. */
+/** Steps of the customers and suppliers browser tests: waiting for text, count badges, table cells. */
 import type { Page } from 'puppeteer-core';
-
-/** Clicks the button whose text is exactly `text` inside `scope` once it exists. */
-export const clickButton = (page: Page, text: string, scope = 'body') =>
-  page.waitForFunction(
-    (t, s) => {
-      const b = [...document.querySelectorAll(`${s} button`)].find((x) => x.textContent?.trim() === t) as HTMLButtonElement | undefined;
-      b?.click();
-      return !!b;
-    },
-    {},
-    text,
-    scope,
-  );
 
 export const waitText = (page: Page, selector: string, text: string) =>
   page.waitForFunction((s, t) => document.querySelector(s)?.textContent?.includes(t), {}, selector, text);

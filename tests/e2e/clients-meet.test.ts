@@ -7,12 +7,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { testUser } from '../support/fixtures';
-import { clickButton, waitText } from './clients-helpers';
+import { waitText } from './clients-helpers';
 import { pick } from './sales-helpers';
 import { seedPage } from '../support/seed';
-import { clickText, pickItem, text } from './store-helpers';
+import { pickItem, text } from './store-helpers';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -53,7 +54,7 @@ test("the sale form's New customer opens the create dialog, then offers the exis
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="client-namesake"]');
-  await clickButton(page, 'Use Tunde Bakare', '[data-testid="client-namesake"]');
+  await clickText(page, 'Use Tunde Bakare', '[data-testid="client-namesake"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   await page.waitForFunction((s) => (document.querySelector(s) as HTMLInputElement)?.value === 'Tunde Bakare', {}, customerBox);
 
@@ -94,7 +95,7 @@ test('Edit info: choose the customer, change the name and phone; the list and th
   await openAs(page, env.server.url, owner, '/customers', [['client-create', { kind: 'customer', name: 'Ada Eze', phone_number: '0801', balance: 10 }]]);
   const errors = watchErrors(page);
   await waitText(page, '[data-testid="client-table"]', 'Ada Eze');
-  await clickButton(page, 'Edit info', '[data-testid="client-actions"]');
+  await clickText(page, 'Edit info', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="client-dialog"]');
   assert.not.ok(await page.$('[data-testid="client-dialog"] input[name="name"]'), 'the fields wait for the customer to be chosen');
   await pick(page, '[data-testid="edit-client-picker"] input', 'Ada', 'Ada Eze');
@@ -108,7 +109,7 @@ test('Edit info: choose the customer, change the name and phone; the list and th
   // An empty name is refused in the dialog, which stays open.
   await page.click('[data-testid="client-table"] tbody a');
   await waitText(page, '[data-testid="statement-title"]', 'Statement of Ada Nwosu');
-  await clickButton(page, 'Edit info', '[data-testid="statement-actions"]');
+  await clickText(page, 'Edit info', '[data-testid="statement-actions"]');
   await page.waitForFunction(() => (document.querySelector('[data-testid="client-dialog"] input[name="name"]') as HTMLInputElement)?.value === 'Ada Nwosu');
   await fill(page, { selector: '[data-testid="client-dialog"] input[name="name"]' }, '');
   await page.keyboard.press('Enter');

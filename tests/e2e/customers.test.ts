@@ -8,11 +8,12 @@ import * as assert from 'uvu/assert';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { badge, clickButton, tableCells, waitText } from './clients-helpers';
+import { badge, tableCells, waitText } from './clients-helpers';
 import { text } from './store-helpers';
 import { countPrints, pick } from './sales-helpers';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -35,7 +36,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   await waitText(page, '[data-testid="client-table"]', 'You do not have any customers in your account.');
 
   // Create, from the keyboard: the dialog's first field has focus; Enter submits.
-  await clickButton(page, 'Create', '[data-testid="client-actions"]');
+  await clickText(page, 'Create', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="client-dialog"] input[name="name"]');
   await page.waitForFunction(() => document.activeElement === document.querySelector('[data-testid="client-dialog"] input[name="name"]'));
   await page.keyboard.type('Chioma Obi');
@@ -49,7 +50,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   await badge(page, 'creditors', 0);
 
   // A second record of the same name is not made silently: the dialog offers the existing one.
-  await clickButton(page, 'Create', '[data-testid="client-actions"]');
+  await clickText(page, 'Create', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="client-dialog"] input[name="name"]');
   // Typed into the field itself: under load the dialog may not have moved focus there yet.
   await page.type('[data-testid="client-dialog"] input[name="name"]', 'chioma obi');
@@ -67,7 +68,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   await fill(page, { selector: '[data-testid="sale-row-0"] input[name="quantity"]' }, '2');
   await fill(page, { selector: 'input[name="amount_paid"]' }, '0');
   await page.click('button[type="submit"]');
-  await clickButton(page, 'Yes, make debt!');
+  await clickText(page, 'Yes, make debt!');
   await page.waitForFunction(() => location.pathname.startsWith('/sales/invoice/'));
 
   // The list: 500 + 2,000 owed.
@@ -84,12 +85,12 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   const statementPath = await page.evaluate(() => location.pathname);
 
   // The payment dialog from the statement: the customer is chosen, money received by default.
-  await clickButton(page, 'Payment', '[data-testid="statement-actions"]');
+  await clickText(page, 'Payment', '[data-testid="statement-actions"]');
   await page.waitForSelector('[data-testid="payment-dialog"]');
   assert.is(await page.$eval('[data-testid="payment-client"] input', (e) => (e as HTMLInputElement).value), 'Chioma Obi');
   assert.ok((await text(page, '[data-testid="payment-direction"]')).includes('Money received from customer'));
   // Amount 0 is refused with the spec's text, and nothing closes.
-  await clickButton(page, 'Save payment');
+  await clickText(page, 'Save payment');
   await waitText(page, '[data-testid="payment-dialog"] .alert-error', 'Payment amount cannot be 0');
   await fill(page, { selector: '[data-testid="payment-dialog"] input[name="amount"]' }, '2600');
   await page.type('[data-testid="payment-dialog"] input[name="teller_number"]', 'T-77');
@@ -121,9 +122,9 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   // Delete the payment (policy 'all'): confirmed, 'Deleted!', then the cashbook; the debt is back.
   await page.goto(env.server.url + receiptPath, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="receipt"]');
-  await clickButton(page, 'Delete');
+  await clickText(page, 'Delete');
   await page.waitForSelector('[data-testid="confirm-dialog"]');
-  await clickButton(page, 'Yes, delete it!');
+  await clickText(page, 'Yes, delete it!');
   await page.waitForFunction(() => document.querySelector('[data-testid="alert-dialog"]')?.textContent?.includes('Deleted!'));
   await waitForPath(page, '/cashbook');
   await page.goto(`${env.server.url}/customers`, { waitUntil: 'domcontentloaded' });

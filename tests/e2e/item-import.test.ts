@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setup } from './harness';
 import { testUser } from '../support/fixtures';
-import { clickText, text } from './store-helpers';
+import { text } from './store-helpers';
 import { openAs } from '../support/open';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 const dir = mkdtempSync(join(tmpdir(), 'oja-import-'));

@@ -7,9 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { testUser } from '../support/fixtures';
-import { clickText, pickItem } from './store-helpers';
+import { pickItem } from './store-helpers';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {

@@ -5,6 +5,7 @@ import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { seedPage } from '../support/seed';
 import { openAs } from '../support/open';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -17,13 +18,6 @@ test.after(async () => {
 
 const ADMIN = testUser(0, { business: 'biz-del' });
 const AGENT = testUser(3, { business: 'biz-del' });
-
-const clickButton = (page: import('puppeteer-core').Page, text: string) =>
-  page.waitForFunction((t) => {
-    const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === t);
-    b?.click();
-    return !!b;
-  }, {}, text);
 
 test('delete under review: marked by the agent, accepted by the admin', async () => {
   const page = await env.browser.newPage();
@@ -39,11 +33,11 @@ test('delete under review: marked by the agent, accepted by the admin', async ()
   await openAs(page, env.server.url, AGENT, `/sales/invoice/${saved.id}`, []);
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="invoice"]');
-  await clickButton(page, 'Delete');
+  await clickText(page, 'Delete');
   await page.waitForSelector('[data-testid="confirm-dialog"]');
   const confirm = await page.$eval('[data-testid="confirm-dialog"]', (e) => e.textContent ?? '');
   assert.ok(confirm.includes('Are you sure?') && confirm.includes('You might not be able to revert this!') && confirm.includes('Yes, delete it!'));
-  await clickButton(page, 'Yes, delete it!');
+  await clickText(page, 'Yes, delete it!');
   await page.waitForSelector('[data-testid="pending-banner"]');
   assert.ok((await page.$eval('[data-testid="pending-banner"]', (e) => e.textContent ?? '')).includes('This transaction has been marked for deleting'));
   assert.not.ok(await page.$('[data-testid="pending-banner"] button'), 'the agent cannot accept');
@@ -51,8 +45,8 @@ test('delete under review: marked by the agent, accepted by the admin', async ()
 
   await openAs(page, env.server.url, ADMIN, `/sales/invoice/${saved.id}`, []);
   await page.waitForSelector('[data-testid="pending-banner"] button');
-  await clickButton(page, 'Accept');
-  await clickButton(page, 'Yes, delete it!');
+  await clickText(page, 'Accept');
+  await clickText(page, 'Yes, delete it!');
   await page.waitForFunction(() => document.querySelector('[data-testid="alert-dialog"]')?.textContent?.includes('Deleted!'));
   assert.ok((await page.$eval('[data-testid="alert-dialog"]', (e) => e.textContent ?? '')).includes('Your file has been deleted.'));
   await page.waitForFunction(() => location.pathname === '/sales');

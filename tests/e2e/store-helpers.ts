@@ -1,16 +1,5 @@
-/** Steps of the store browser tests: buttons and links by text, the item picker. */
+/** Steps of the store browser tests: the item picker, reading text. (Buttons by text: tests/support/click.ts.) */
 import type { Page } from 'puppeteer-core';
-
-/** Clicks the button (or link) whose text is exactly `text`, inside `scope` when given. */
-export async function clickText(page: Page, text: string, scope = 'body'): Promise<void> {
-  const handle = await page.waitForFunction(
-    (t, s) => [...document.querySelectorAll(`${s} button, ${s} a`)].find((b) => b.textContent?.trim() === t && !(b as HTMLButtonElement).disabled) ?? null,
-    {},
-    text,
-    scope,
-  );
-  await (handle.asElement() as import('puppeteer-core').ElementHandle<Element>).click();
-}
 
 /** Picks an item in the ItemPicker with the given test id: types the query and presses Enter on the first hit. */
 export async function pickItem(page: Page, testId: string, query: string): Promise<void> {

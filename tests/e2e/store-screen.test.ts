@@ -4,9 +4,10 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { waitForPath } from './helpers';
 import { testUser } from '../support/fixtures';
-import { clickText, pickItem, text } from './store-helpers';
+import { pickItem, text } from './store-helpers';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
