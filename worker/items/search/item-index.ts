@@ -14,7 +14,7 @@ import type { Database } from '../../pouch';
 import { collect, Live, nameRun, type Run } from './hits';
 import { fullRanking, pageOf, rank, RankCache, Scratch, type Entry, type Hits } from './rank';
 import { Postings } from './postings';
-import { haystack } from './text';
+import { IndexEntry } from './text';
 import { pageByWalk } from './walk';
 import { loadSnapshot, saveSnapshot } from '../snapshot';
 import { changesHub } from '../../changes-hub';
@@ -149,9 +149,8 @@ export class ItemIndex {
   private put(doc: ItemDoc): void {
     this.remove(doc._id);
     const i = this.entries.length;
-    const hay = haystack(doc);
     const code = doc.barcode?.toLowerCase() ?? '';
-    const entry = { doc, hay, name: doc.name.toLowerCase(), id: doc._id.toLowerCase(), code, alive: true };
+    const entry = new IndexEntry(doc, doc.name.toLowerCase(), doc._id.toLowerCase(), code);
     this.entries.push(entry);
     this.live.add(i, entry);
     this.byId.set(doc._id, i);

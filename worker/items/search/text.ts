@@ -11,6 +11,27 @@ export function haystack(doc: ItemDoc): string {
   return [doc.name, doc.description ?? '', String(doc.price ?? ''), doc._id, doc.barcode ?? ''].join('\u0001').toLowerCase();
 }
 
+/**
+ * One item in the index. Its haystack is made on first use: the postings (filled after the index has caught
+ * up) and substring matching need it, the first store page does not, and making 50,000 of them was the largest
+ * part of loading the index's snapshot on a cold start.
+ */
+export class IndexEntry {
+  alive = true;
+  private text: string | undefined;
+
+  constructor(
+    readonly doc: ItemDoc,
+    readonly name: string,
+    readonly id: string,
+    readonly code: string,
+  ) {}
+
+  get hay(): string {
+    return (this.text ??= haystack(this.doc));
+  }
+}
+
 export function grams(text: string): Set<string> {
   const out = new Set<string>();
   for (let i = 0; i + GRAM <= text.length; i++) out.add(text.slice(i, i + GRAM));
