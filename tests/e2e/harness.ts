@@ -158,17 +158,26 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** A server and a browser for one test file, torn down together. */
+/**
+ * A server and a browser for one test file, torn down together. A test that stops the server (to be offline)
+ * starts it again with startAgain(): the same port (the device's origin), data folder and environment; teardown
+ * stops whichever server is running then.
+ */
 export async function setup(env: Record<string, string> = {}) {
-  const server = await startServer(env);
+  const first = await startServer(env);
   const browser = await launchBrowser();
-  return {
-    server,
+  const files = {
+    server: first,
     browser,
+    async startAgain(): Promise<TestServer> {
+      files.server = await startServer({ ...env, PORT: String(files.server.port) }, files.server.dataDir);
+      return files.server;
+    },
     async teardown() {
       await browser.close();
-      await server.stop();
-      rmSync(server.dataDir, { recursive: true, force: true });
+      await files.server.stop();
+      rmSync(files.server.dataDir, { recursive: true, force: true });
     },
   };
+  return files;
 }

@@ -9,59 +9,51 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { drive, startDriver, waitForSynced, signedInUser } from '../support/driver';
-import { launchBrowser, startServer, type TestServer } from './harness';
+import { launchBrowser } from './harness';
 import { waitForPath } from './helpers';
 import { loginThroughScreen } from './signin-steps';
-import { Client, registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { fill } from '../support/fill';
+import { setupBusiness } from './business-setup';
 
 const TIMEOUT_S = 2;
 
-let server: TestServer;
-let browser: Browser;
-let business: { id: string; username: string; owner: Client };
+let env: Awaited<ReturnType<typeof setupBusiness>>;
 
 test.before(async () => {
-  server = await startServer({ SESSION_TIMEOUT: String(TIMEOUT_S) });
-  browser = await launchBrowser();
-  business = await registerBusiness(server, { name: 'Expiry Shop' });
+  env = await setupBusiness('Expiry Shop', { SESSION_TIMEOUT: String(TIMEOUT_S) });
 });
 test.after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  await env?.teardown();
 });
 
 /** The device's AuthSession cookie and the second it was issued (CouchDB's cookie: base64url of name:hexTime:hash). */
 async function deviceCookie(page: Page): Promise<{ value: string; issued: number }> {
-  const cookie = (await page.cookies(server.url)).find((c) => c.name === 'AuthSession');
+  const cookie = (await page.cookies(env.server.url)).find((c) => c.name === 'AuthSession');
   assert.ok(cookie, 'the device holds a session cookie');
   const issued = parseInt(Buffer.from(cookie!.value, 'base64url').toString('latin1').split(':')[1], 16);
   return { value: cookie!.value, issued };
 }
 
 async function sessionName(cookie: string): Promise<string | null> {
-  const res = await fetch(`${server.url}/db/_session`, { headers: { Cookie: `AuthSession=${cookie}`, Accept: 'application/json' } });
+  const res = await fetch(`${env.server.url}/db/_session`, { headers: { Cookie: `AuthSession=${cookie}`, Accept: 'application/json' } });
   return ((await res.json()) as { userCtx: { name: string | null } }).userCtx.name;
 }
 
 async function onServer(id: string): Promise<number> {
-  return (await business.owner.call('GET', `/db/oja-${business.id}/${encodeURIComponent(id)}`)).status;
+  return (await env.business.owner.call('GET', `/db/oja-${env.business.id}/${encodeURIComponent(id)}`)).status;
 }
 
 test('after the session expired offline, the device signs in again and pushes every sale it holds', async () => {
-  const page = await browser.newPage();
-  await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
+  const page = await env.browser.newPage();
+  await loginThroughScreen(page, env.server.url, env.business.username, REGISTRATION.password);
   const me = await signedInUser(page);
   await waitForSynced(page);
   await startDriver(page, me);
   const rice = await drive(page, 'item-create', { name: 'Rice', price: 100, purchasePrice: 80, quantity: 50 });
-
-  const { port, dataDir } = server;
-  await server.stop();
+  await env.server.stop();
   const sales: string[] = [];
   for (let n = 1; n <= 5; n++) {
     const saved = await drive(page, 'sale-create', { customer: { with_account: false, name: `Walk-in ${n}` }, items: [{ id: rice.id, name: 'Rice', price: 100, quantity: n }], amount_paid: 100 * n });
@@ -73,7 +65,7 @@ test('after the session expired offline, the device signs in again and pushes ev
   const before = await deviceCookie(page);
   const deadline = (before.issued + TIMEOUT_S + 1) * 1000;
   while (Date.now() < deadline) await new Promise((r) => setTimeout(r, deadline - Date.now()));
-  server = await startServer({ PORT: String(port), SESSION_TIMEOUT: String(TIMEOUT_S) }, dataDir);
+  await env.startAgain();
   assert.is(await sessionName(before.value), null, "the server refuses the device's old cookie");
 
   // Every sale reaches the server, and the device counts nothing left to push.
@@ -87,7 +79,7 @@ test('after the session expired offline, the device signs in again and pushes ev
   for (const id of sales) assert.is(await onServer(id), 200, `sale ${id} is on the server`);
   const after = await deviceCookie(page);
   assert.ok(after.issued > before.issued, 'the device signed in again (a newer session cookie)');
-  assert.ok((await sessionName(after.value))?.endsWith(business.username));
+  assert.ok((await sessionName(after.value))?.endsWith(env.business.username));
 });
 
 test('after a restart of the browser the worker holds no password: the shell offers the lock screen, whose password resumes sync', async () => {
@@ -95,23 +87,22 @@ test('after a restart of the browser the worker holds no password: the shell off
   let device = await launchBrowser({ profile });
   try {
     let page = await device.newPage();
-    await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
+    await loginThroughScreen(page, env.server.url, env.business.username, REGISTRATION.password);
     const me = await signedInUser(page);
     await waitForSynced(page);
     await startDriver(page, me);
-    const { port, dataDir } = server;
-    await server.stop();
+    await env.server.stop();
     const client = await drive(page, 'client-create', { kind: 'customer', name: 'Made before the restart' });
     const before = await deviceCookie(page);
     // The browser closes (its worker and the password in it are gone); the session expires meanwhile.
     await device.close();
     const deadline = (before.issued + TIMEOUT_S + 1) * 1000;
     while (Date.now() < deadline) await new Promise((r) => setTimeout(r, deadline - Date.now()));
-    server = await startServer({ PORT: String(port), SESSION_TIMEOUT: String(TIMEOUT_S) }, dataDir);
+    await env.startAgain();
 
     device = await launchBrowser({ profile });
     page = await device.newPage();
-    await page.goto(server.url + '/cashbook', { waitUntil: 'domcontentloaded' });
+    await page.goto(env.server.url + '/cashbook', { waitUntil: 'domcontentloaded' });
     const offer = await page.waitForSelector('button[data-testid="sync-state"][data-state="error"]');
     assert.match(await offer!.evaluate((e) => e.textContent ?? ''), /^Sign in to sync/);
     assert.is(await onServer(client._id), 404, 'not pushed without a session');

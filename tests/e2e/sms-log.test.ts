@@ -3,37 +3,29 @@
  * server's dispatcher (log provider, the default) and shows in the SMS log (reached by its link) as Sent, with
  * the unit balance down by the message's units and this month's units spent.
  */
-import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'puppeteer-core';
 import type { SmsBalance } from '../../commands/sms';
-import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { drive, startDriver } from '../support/driver';
-import { launchBrowser, startServer, watchErrors, type TestServer } from './harness';
+import { watchErrors } from './harness';
 import { go, loginThroughScreen } from './signin-steps';
+import { setupBusiness } from './business-setup';
 
-let server: TestServer;
-let browser: Browser;
-let business: Awaited<ReturnType<typeof registerBusiness>>;
+let env: Awaited<ReturnType<typeof setupBusiness>>;
 
 test.before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  business = await registerBusiness(server, { name: 'Sms Log Shop' });
+  env = await setupBusiness('Sms Log Shop');
 });
 test.after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  await env?.teardown();
 });
 
 test('a sale with SMS on is sent by the server and listed in the SMS log; the balance drops by its units', async () => {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const errors = watchErrors(page);
-  await loginThroughScreen(page, server.url, business.username, REGISTRATION.password);
-  const { user } = business;
+  await loginThroughScreen(page, env.server.url, env.business.username, REGISTRATION.password);
+  const { user } = env.business;
   await startDriver(page, user);
   // The 10 units of a new business arrive by sync as the server's credit.
   await page.waitForFunction(
@@ -67,8 +59,8 @@ test('a sale with SMS on is sent by the server and listed in the SMS log; the ba
   assert.is(await page.$eval('[data-testid="sms-balance"]', (e) => e.textContent), '9');
   assert.is(await page.$eval('[data-testid="sms-spent-month"]', (e) => e.textContent), '1');
   // The server agrees: it sent one unit's worth.
-  assert.equal((await business.owner.call('GET', `/api/sms/${business.id}`)).body, { balance: 9, credits: 10, spent: 1 });
-  assert.match(server.log(), new RegExp(`SMS ${sale.sms} from Sms Log Sho to 08030000000: Thank you for buying Rice`));
+  assert.equal((await env.business.owner.call('GET', `/api/sms/${env.business.id}`)).body, { balance: 9, credits: 10, spent: 1 });
+  assert.match(env.server.log(), new RegExp(`SMS ${sale.sms} from Sms Log Sho to 08030000000: Thank you for buying Rice`));
   assert.equal(errors, []);
   await page.close();
 });
