@@ -2,13 +2,14 @@
 import type { LedgerState } from '../../worker/ledger/state';
 import { makeBackend, T0 } from './helpers';
 import { untyped } from '../../worker/db';
+import { seedDocs } from '../support/seed';
 
 export type Doc = Record<string, unknown> & { _id: string };
 
 /** A backend whose main database already holds `docs`, with the ledger caught up. */
 export async function backendWith(docs: Doc[], options: Parameters<typeof makeBackend>[0] = {}) {
   const b = await makeBackend(options);
-  if (docs.length) await untyped(b.ctx.db.main).bulkDocs(docs);
+  if (docs.length) await seedDocs(untyped(b.ctx.db.main), docs); // every write checked
   await b.settled();
   return b;
 }

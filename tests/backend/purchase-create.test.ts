@@ -5,12 +5,12 @@ import { PURCHASE_MESSAGES } from '../../commands/purchases';
 import { makeBackend, ok, T0 } from './helpers';
 import { createSupplier, OWNER, PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
 import { seed } from '../support/seed';
-import { purchaseForm, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedPurchaseItems } from './purchase-fixtures';
 import { untyped } from '../../worker/db';
 
 async function setup(config: Record<string, unknown> = {}) {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   if (Object.keys(config).length) {
     ok(await b.dispatch('config-set', config as never));
     await b.settled();

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validateDesignDoc } from '../../server/couch/validate';
 import { makeBackend, ok, T0 } from './helpers';
-import { purchaseForm, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedPurchaseItems } from './purchase-fixtures';
 import { RICE_BAG } from '../support/fixtures';
 
 const DAY = 86400000;
@@ -11,7 +11,7 @@ const line = (expiry_date: number) => ({ id: RICE_BAG._id, name: RICE_BAG.name, 
 
 async function backend() {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   ok(await b.dispatch('config-set', { trackExpiry: true } as never));
   await b.settled();
   return b;

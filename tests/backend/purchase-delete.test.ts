@@ -3,12 +3,12 @@ import * as assert from 'uvu/assert';
 import type { BaseDoc } from '../../commands/docs';
 import { makeBackend, ok } from './helpers';
 import { OWNER, STORE_KEEPER } from '../support/fixtures';
-import { purchaseForm, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedPurchaseItems } from './purchase-fixtures';
 
 
 async function setup(config: Record<string, unknown>) {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   ok(await b.dispatch('config-set', config as never));
   await b.settled();
   const { id } = ok(await b.dispatch('purchase-create', purchaseForm()));

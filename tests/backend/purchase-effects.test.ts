@@ -6,7 +6,7 @@ import type { NodeBackend } from '../../worker/backend';
 import { makeBackend, ok, T0 } from './helpers';
 import { createSupplier, OWNER, PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
 import { seed } from '../support/seed';
-import { purchaseForm, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedPurchaseItems } from './purchase-fixtures';
 
 const DAY = 86_400_000;
 const JUNE = T0 + 90 * DAY;
@@ -14,7 +14,7 @@ const MAY = T0 + 60 * DAY;
 
 async function setup() {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   ok(await b.dispatch('config-set', { trackExpiry: true, useWarehouse: true, deletePolicy: 'all' }));
   await b.settled();
   const [supplier] = await seed(b, [createSupplier()]);

@@ -1,13 +1,12 @@
-/** Items and a ready purchase form for the purchase tests (items are written directly: the store domain owns item-create). */
+/** Items and a ready purchase form for the purchase tests (items are written directly, tests/backend/item-seed.ts: the store domain owns item-create). */
 import type { PurchaseInput } from '../../commands/purchases';
 import type { NodeBackend } from '../../worker/backend';
 import { PALM_OIL, RICE_BAG, SHIRT_RED_XL, SUPPLIER } from '../support/fixtures';
-import { seedDocs } from '../support/seed';
+import { seedItems } from './item-seed';
 import { T0 } from './helpers';
 
-export async function seedItems(b: NodeBackend): Promise<void> {
-  await seedDocs(b.ctx.db.main, [RICE_BAG, PALM_OIL, SHIRT_RED_XL]);
-}
+/** The purchase tests' items (no stock: they are bought), through the one item seed. */
+export const seedPurchaseItems = (b: NodeBackend): Promise<void> => seedItems(b, [RICE_BAG, PALM_OIL, SHIRT_RED_XL]);
 
 export function purchaseForm(over: Partial<PurchaseInput> = {}): PurchaseInput {
   return {

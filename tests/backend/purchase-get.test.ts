@@ -3,11 +3,11 @@ import * as assert from 'uvu/assert';
 import type { RoleLevel } from '../../commands/session';
 import { makeBackend, ok } from './helpers';
 import { OWNER } from '../support/fixtures';
-import { purchaseForm, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedPurchaseItems } from './purchase-fixtures';
 
 test('purchase-get returns the purchase, its lines in order, the balance and the delete decision', async () => {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   const items = Array.from({ length: 12 }, (_, i) => ({ id: '7Arice', name: 'Rice 50kg', quantity: i + 1, price: 10 }));
   const { id } = ok(await b.dispatch('purchase-create', purchaseForm({ items, amount_paid: 500, acceptDebt: true })));
   const got = ok(await b.dispatch('purchase-get', { id }));
@@ -27,7 +27,7 @@ test('purchase-get returns the purchase, its lines in order, the balance and the
 
 test('a missing or deleted purchase is null (the screen goes to /not-found)', async () => {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   assert.is(ok(await b.dispatch('purchase-get', { id: 'missing' })), null);
   const { id } = ok(await b.dispatch('purchase-create', purchaseForm()));
   assert.is(ok(await b.dispatch('purchase-get', { id: `${id}-0` })), null, 'a line is not a purchase');

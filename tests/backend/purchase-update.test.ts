@@ -3,12 +3,12 @@ import * as assert from 'uvu/assert';
 import type { BaseDoc, MovementLineDoc } from '../../commands/docs';
 import { makeBackend, ok, T0 } from './helpers';
 import { OWNER, PALM_OIL, RICE_BAG } from '../support/fixtures';
-import { purchaseForm, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedPurchaseItems } from './purchase-fixtures';
 import { untyped } from '../../worker/db';
 
 test('editing replaces the lines in one batch: same ids updated, surplus deleted, creator kept', async () => {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   const { id } = ok(await b.dispatch('purchase-create', purchaseForm()));
   let batches = 0;
   const main = untyped(b.ctx.db.main);
@@ -39,7 +39,7 @@ test('editing replaces the lines in one batch: same ids updated, surplus deleted
 
 test('an edit is validated like a new purchase and changes nothing when refused', async () => {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   const { id } = ok(await b.dispatch('purchase-create', purchaseForm()));
   const r = await b.dispatch('purchase-update', { ...purchaseForm({ items: [{ id: '', name: '', quantity: 1, price: 1 }], amount_paid: 1 }), id });
   assert.equal(r, { ok: false, error: { code: 'purchase-item', message: 'You must select item to be bought' } });
@@ -52,7 +52,7 @@ test('an edit is validated like a new purchase and changes nothing when refused'
 
 test('adding lines on edit creates new line ids after the old ones', async () => {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   const { id } = ok(await b.dispatch('purchase-create', purchaseForm()));
   const items = [...purchaseForm().items, { id: RICE_BAG._id, name: RICE_BAG.name, quantity: 1, price: 1000 }];
   ok(await b.dispatch('purchase-update', { ...purchaseForm({ items, amount_paid: 112000 }), id }));

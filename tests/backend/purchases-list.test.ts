@@ -1,14 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { makeBackend, ok, T0 } from './helpers';
-import { purchaseForm, seedItems } from './purchase-fixtures';
+import { purchaseForm, seedPurchaseItems } from './purchase-fixtures';
 import { PALM_OIL, RICE_BAG, SHIRT_RED_XL } from '../support/fixtures';
 
 const DAY = 86_400_000;
 
 async function setup() {
   const b = await makeBackend();
-  await seedItems(b);
+  await seedPurchaseItems(b);
   ok(await b.dispatch('purchase-create', purchaseForm()));
   ok(
     await b.dispatch(

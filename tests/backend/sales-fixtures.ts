@@ -3,20 +3,14 @@
  * written directly (as the store and clients domains would), each write checked.
  */
 import type { ConfigValues } from '../../commands/config';
-import type { MainDoc } from '../../commands/docs';
 import type { SaleInput } from '../../commands/sales';
 import type { NodeBackend } from '../../worker/backend';
 import { BEANS, CUSTOMER, GARRI, RICE, type SampleItem } from '../support/fixtures';
-import { seedDocs } from '../support/seed';
+import { seedItems } from './item-seed';
 import { ok } from './helpers';
 
 export async function seed(b: NodeBackend, items: SampleItem[] = [RICE, BEANS, GARRI]): Promise<void> {
-  const docs: MainDoc[] = [{ _id: CUSTOMER._id, stores: 'customer', name: CUSTOMER.name, phone_number: CUSTOMER.phone_number }];
-  for (const it of items) {
-    docs.push({ _id: it.id, stores: 'item', name: it.name, price: it.price, purchasePrice: it.purchasePrice });
-    docs.push({ _id: `${it.id}-i`, stores: 'stock', item: { name: it.name, id: it.id }, quantity: it.stock, price: it.purchasePrice, to: it.warehouse ?? 'store', extra_notes: 'Starting stock', date: 0 });
-  }
-  await seedDocs(b.ctx.db.main, docs);
+  await seedItems(b, items, [{ _id: CUSTOMER._id, stores: 'customer', name: CUSTOMER.name, phone_number: CUSTOMER.phone_number }]);
 }
 
 export async function configure(b: NodeBackend, values: Partial<ConfigValues>): Promise<void> {
