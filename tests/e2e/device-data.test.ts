@@ -12,7 +12,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import { STORAGE_FULL_MESSAGE } from '../../commands/events';
-import { runReplies } from '../support/driver';
+import { CALL_LIMIT_MS, runReplies } from '../support/driver';
 import { seedPage } from '../support/seed';
 import { launchBrowser, setup } from './harness';
 import { testUser, item } from '../support/fixtures';
@@ -136,7 +136,8 @@ test('a sale and its lines are written whole or not at all when the browser is k
           sw.port.addEventListener('message', (e) => e.data && e.data.id === id && resolve(e.data.value));
           sw.port.postMessage({ id, type: 'APPLY', path: ['dispatch'], argumentList: [{ type: 'RAW', value: name }, { type: 'RAW', value: input }] });
         });
-        await call('session-set', ${JSON.stringify(user)});
+        // Bounded like the driver's calls (tests/support/driver.ts): a worker that never answers fails here, named.
+        await Promise.race([call('session-set', ${JSON.stringify(user)}), new Promise((_, no) => setTimeout(() => no(new Error('session-set: the worker answered nothing within ' + ${CALL_LIMIT_MS / 1000} + ' s')), ${CALL_LIMIT_MS}))]);
         for (const sale of ${JSON.stringify(sales)}) call('sale-create', sale).then((r) => r.ok && window.__acknowledged(r.value.id));
       })()`,
     );

@@ -120,7 +120,9 @@ test('a sales agent gets not-found for /settings, and F2 does not open it', asyn
   await openAs(page, env.server.url, testUser(3, { business: 'biz-settings' }), '/sales');
   await page.waitForSelector('[data-testid="menu"] a');
   await page.keyboard.press('F2');
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // Give the key two frames to act; a page Chromium paints no frames for never runs requestAnimationFrame, and
+  // awaiting it alone would hold page.evaluate until the protocol timeout: a second at most, then read the path.
+  await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); setTimeout(r, 1000); }));
   assert.is(new URL(page.url()).pathname, '/sales');
   await page.close();
 });
