@@ -3,11 +3,12 @@
  * of texts, with its one-line explanation under it and the worker's refusal beside it. Switches and choices
  * save at once; numbers and texts when the field is left or Enter is pressed.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CONFIG_DEFAULTS, type ConfigKey, type ConfigValues } from '../../commands/config';
 import { SETTING_TEXTS } from '../../commands/config-labels';
 import { ListEditor } from './ListEditor';
 import { saveSetting } from './save-setting';
+import { useDraft } from './use-draft';
 
 type Props = { name: ConfigKey; cfg: ConfigValues; counter?: number };
 
@@ -26,9 +27,12 @@ export function SettingField({ name, cfg, counter }: Props) {
   const value = cfg[name];
   const def = CONFIG_DEFAULTS[name];
   const [error, setError] = useState('');
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
-  const save = async (next: unknown) => setError(await saveSetting(name, next as never));
+  const [draft, setDraft, saved] = useDraft(String(value));
+  const save = async (next: unknown, text?: string) => {
+    const refused = await saveSetting(name, next as never);
+    setError(refused);
+    if (!refused && text !== undefined) saved(text);
+  };
   const describedBy = `${id}-help${error ? ` ${id}-error` : ''}`;
   const help = (
     <small className="setting-help" id={`${id}-help`}>
@@ -67,7 +71,7 @@ export function SettingField({ name, cfg, counter }: Props) {
   }
   const commit = () => {
     if (draft === String(value)) return;
-    void save(typeof def === 'number' ? (draft.trim() === '' ? NaN : Number(draft)) : draft);
+    void save(typeof def === 'number' ? (draft.trim() === '' ? NaN : Number(draft)) : draft, draft);
   };
   return (
     <div className="setting" data-testid={`setting-${name}`}>

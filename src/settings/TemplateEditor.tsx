@@ -2,7 +2,7 @@
  * One SMS template: the text, the placeholders of document 001 section 9 beside it (a click puts one at the
  * cursor), and a live preview filled with sample values with the units it would cost (ceil(length / 160)).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ConfigKey, ConfigValues } from '../../commands/config';
 import { SETTING_TEXTS } from '../../commands/config-labels';
 import { formatSmsDate } from '../../commands/lib/dates';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../commands/lib/money';
 import { fillSmsTemplate, SMS_PLACEHOLDERS, type SmsPlaceholder } from '../../commands/lib/sms';
 import { smsUnitsNeeded } from '../../commands/lib/sms-pricing';
 import { saveSetting } from './save-setting';
+import { useDraft } from './use-draft';
 
 export type TemplateKey = Extract<ConfigKey, 'smsSaleTemplate' | 'smsPaymentTemplate' | 'smsAdjustmentTemplate' | 'smsTransferTemplate' | 'smsReturnTemplate'>;
 
@@ -55,15 +56,17 @@ export function TemplateEditor({ name, cfg }: { name: TemplateKey; cfg: ConfigVa
   const id = useId();
   const text = SETTING_TEXTS[name];
   const value = cfg[name];
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraft, saved] = useDraft(value);
   const [error, setError] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => setDraft(value), [value]);
   const preview = fillSmsTemplate(draft, sampleValues(cfg.currency, Date.now()));
   const units = smsUnitsNeeded(preview);
 
   const commit = async (next = draft) => {
-    if (next !== value) setError(await saveSetting(name, next));
+    if (next === value) return;
+    const refused = await saveSetting(name, next);
+    setError(refused);
+    if (!refused) saved(next);
   };
   const insert = (p: SmsPlaceholder) => {
     const el = area.current;
