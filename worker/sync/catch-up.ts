@@ -15,6 +15,7 @@
 import type { SyncProgress } from '../../commands/events';
 import type { Database } from '../pouch';
 import { quickRevsDiff } from './revs-diff';
+import { strictInfo } from './remote-db';
 import { changedIds, pushDocs, watchOwnWrites, type OwnWrites } from './own-writes';
 import { hasPullCheckpoint, snapshotPull } from './snapshot';
 
@@ -62,7 +63,7 @@ export function catchUp(pairs: Pair[], report: (p: SyncProgress) => void, pushed
     return rep;
   };
   const done = (async () => {
-    const infos = await Promise.all(pairs.map(async ({ local, remote }) => ({ remote: (await remote.info()).doc_count, local: (await local.info()).doc_count })));
+    const infos = await Promise.all(pairs.map(async ({ local, remote }) => ({ remote: (await strictInfo(remote)).doc_count, local: (await local.info()).doc_count })));
     if (cancelled) return;
     const fresh = await Promise.all(pairs.map(async ({ local, remote }) => !(await hasPullCheckpoint(local, remote))));
     if (cancelled) return;

@@ -8,10 +8,11 @@
 import { RELOGIN_DELAY_MS, SYNC_BATCH_SIZE, SYNC_SIGN_IN_AGAIN, type SyncStartInput, type SyncStatus } from '../../commands/sync';
 import type { BackendEvent, SyncProgress, SyncState } from '../../commands/events';
 import type { Databases } from '../db';
-import { PouchDB, type Database } from '../pouch';
+import type { Database } from '../pouch';
 import { PushedSeqs, type SyncedKind } from './pending';
 import { catchUp, type CatchUp } from './catch-up';
 import { RecentEvents } from './recent-events';
+import { remoteDatabase } from './remote-db';
 import { isAuthError, networkBackOff } from './retry';
 import { LoginRefused, RemoteSession } from './remote-session';
 
@@ -131,7 +132,7 @@ export class SyncEngine {
   }
 
   private remote(session: RemoteSession, kind: SyncedKind): Database {
-    return new PouchDB(`${session.remote}/${this.name + SUFFIX[kind]}`, { skip_setup: true, fetch: session.fetch } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+    return remoteDatabase(`${session.remote}/${this.name + SUFFIX[kind]}`, session.fetch);
   }
 
   /** The first connection of a session catches up in large batches; every later one (restarts) goes live at once. */

@@ -67,8 +67,23 @@ export class RemoteSession {
     if (given && typeof (given as Headers).forEach === 'function') (given as Headers).forEach((v, k) => headers.set(k, v));
     else if (given) for (const [k, v] of Object.entries(given)) headers.set(k, v);
     if (this.cookie) headers.set('Cookie', `AuthSession=${this.cookie}`);
-    const res = await fetch(url, { ...init, headers, credentials: 'include' });
+    const send = () => fetch(url, { ...init, headers, credentials: 'include' });
+    const res = await send().catch((e: unknown) => {
+      // A kept-alive connection the server closed as idle just as this request went out ('other side closed'
+      // in Node's fetch). A read is safe to send again once; anything else is the caller's to handle. It
+      // matters beyond the one request: PouchDB's pull asks the source's info() after each batch without
+      // handling a failure, an unhandled rejection that ends a Node process.
+      const method = (init.method ?? (url instanceof Request ? url.method : 'GET')).toUpperCase();
+      if (isClosedSocket(e) && (method === 'GET' || method === 'HEAD')) return send();
+      throw e;
+    });
     this.remember(res);
     return res;
   };
+}
+
+/** Node's fetch (undici) failing on a connection the other side closed before answering. */
+function isClosedSocket(e: unknown): boolean {
+  const cause = (e as { cause?: { code?: string } } | undefined)?.cause;
+  return e instanceof TypeError && cause?.code === 'UND_ERR_SOCKET';
 }

@@ -16,6 +16,7 @@
  */
 import generateReplicationId from 'pouchdb-generate-replication-id';
 import type { Database } from '../pouch';
+import { strictInfo } from './remote-db';
 
 /** Documents per page of the server's changes feed. Chosen by the bench (scripts/bench/README.md). */
 export const SNAPSHOT_PAGE = 5000;
@@ -60,7 +61,7 @@ export async function snapshotPull(local: Database, remote: Database, opts: Snap
   // A change at or below the server's sequence now is a document's first appearance in these pages (one seen
   // in an earlier page comes again only after a change, so above it): unless the till holds it otherwise, it
   // is written without asking the local database. Only numbers compare (CouchDB's sequences are opaque).
-  const start = (await remote.info()).update_seq;
+  const start = (await strictInfo(remote)).update_seq;
   const firstSeen = (row: Row) => typeof start === 'number' && typeof row.seq === 'number' && row.seq <= start && !opts.held(row.id);
   let written = 0;
   let next: Promise<Page> | undefined = fetchPage(0);
