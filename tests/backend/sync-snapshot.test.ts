@@ -5,7 +5,6 @@
  * the snapshot's sequence (never from 0), what the till writes before and during the sync reaches the server
  * without a push walk over the pulled documents, and a till that has pulled before keeps the replication path.
  */
-import { createServer, request, type Server } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BackendEvent } from '../../commands/events';
@@ -14,6 +13,7 @@ import { createBackend, type NodeBackend } from '../../worker/backend';
 import { SNAPSHOT_PAGE } from '../../worker/sync/snapshot';
 import { freshServer, registerBusiness } from '../server/helpers';
 import { ok } from './helpers';
+import { startRecordingProxy, type Seen } from '../support/recording-proxy';
 
 const ADMIN_PASSWORD = 'snapshot-admin-pw';
 const ITEMS = SNAPSHOT_PAGE + 300;
@@ -25,55 +25,6 @@ test.before(async () => {
 test.after(async () => {
   await env?.stop();
 });
-
-type Seen = { method: string; url: string; revsDiffIds: number; bulkGetDocs: number };
-type Proxy = { url: string; seen: Seen[]; hold(match: (s: Seen) => boolean): { reached: Promise<void>; release(): void }; close(): void };
-
-/** Forwards to the server, noting each request (and how many documents a revs_diff or _bulk_get asks about); hold() stops one kind. */
-function startProxy(target: string): Promise<Proxy> {
-  const seen: Seen[] = [];
-  const holds: { match: (s: Seen) => boolean; gate: Promise<void>; reach: () => void }[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Uint8Array[] = [];
-    req.on('data', (c: Uint8Array) => chunks.push(c));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      let revsDiffIds = 0;
-      if (req.url?.includes('/_revs_diff')) revsDiffIds = Object.keys(JSON.parse(body.toString() || '{}')).length;
-      const bulkGetDocs = req.url?.includes('/_bulk_get') ? (JSON.parse(body.toString() || '{}').docs ?? []).length : 0;
-      const s = { method: req.method ?? 'GET', url: req.url ?? '', revsDiffIds, bulkGetDocs };
-      seen.push(s);
-      const hold = holds.find((h) => h.match(s));
-      if (hold) {
-        hold.reach();
-        await hold.gate;
-      }
-      const up = request(target + req.url, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      up.on('error', () => res.writeHead(502).end());
-      up.end(body);
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-        seen,
-        hold(match) {
-          let reach = () => undefined as void;
-          let release = () => undefined as void;
-          const reached = new Promise<void>((r) => (reach = r));
-          const gate = new Promise<void>((r) => (release = r));
-          holds.push({ match, gate, reach });
-          return { reached, release };
-        },
-        close: () => server.close(),
-      }),
-    ),
-  );
-}
 
 async function admin(method: string, path: string, body?: unknown) {
   const res = await fetch(env.server.url + path, {
@@ -120,7 +71,7 @@ async function counts(b: NodeBackend, db: string) {
 
 test('a new till pulls by snapshot pages, pushes only its own writes, and the live pull goes on from the snapshot', async () => {
   const { a, db, backend: b } = await shop('Snapshot Shop');
-  const proxy = await startProxy(env.server.url);
+  const proxy = await startRecordingProxy(env.server.url);
   try {
     // Written before sync starts: it must reach the server too.
     await b.ctx.db.shared.put({ _id: 'till-before', note: 'written before the sync' } as never);

@@ -5,7 +5,6 @@
  * released, the pull ends in Synced.
  */
 import { rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
@@ -13,6 +12,7 @@ import { launchBrowser, startServer, type TestServer } from './harness';
 import { loginThroughScreen } from './signin-steps';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
+import { startRecordingProxy, type Held, type RecordingProxy, type Seen } from '../support/recording-proxy';
 import { SNAPSHOT_PAGE } from '../../worker/sync/snapshot';
 
 const ADMIN_PASSWORD = 'progress-admin-pw';
@@ -20,34 +20,15 @@ const ADMIN_PASSWORD = 'progress-admin-pw';
 const ITEMS = SNAPSHOT_PAGE;
 
 let server: TestServer;
-let proxy: { server: Server; url: string; held: number; release(): void };
+let proxy: RecordingProxy;
+let held: Held;
 let browser: Browser;
 let business: { id: string; username: string };
 
-/** Forwards everything to the server; the main database's snapshot pages after the first wait for release(). */
-function startProxy(target: string, mainDb: string): Promise<typeof proxy> {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((r) => (open = r));
-  let batches = 0;
-  const state = { held: 0, release: () => open(), server: undefined as unknown as Server, url: '' };
-  state.server = createServer(async (req, res) => {
-    if (req.url?.startsWith(`/db/${mainDb}/_changes?`) && req.url.includes('include_docs=true') && ++batches > 1) {
-      state.held++;
-      await gate;
-    }
-    const up = request(target + req.url, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    up.on('error', () => res.writeHead(502).end());
-    req.pipe(up);
-  });
-  return new Promise((resolve) =>
-    state.server.listen(0, '127.0.0.1', () => {
-      state.url = `http://127.0.0.1:${(state.server.address() as { port: number }).port}`;
-      resolve(state);
-    }),
-  );
+/** The main database's snapshot pages after the first (the changes feed read with its documents). */
+function laterSnapshotPages(mainDb: string): (s: Seen) => boolean {
+  let pages = 0;
+  return (s) => s.url.startsWith(`/db/${mainDb}/_changes?`) && s.url.includes('include_docs=true') && ++pages > 1;
 }
 
 test.before(async () => {
@@ -60,13 +41,14 @@ test.before(async () => {
     body: JSON.stringify({ docs }),
   });
   assert.is(res.status, 201);
-  proxy = await startProxy(server.url, `oja-${business.id}`);
+  proxy = await startRecordingProxy(server.url);
+  held = proxy.hold(laterSnapshotPages(`oja-${business.id}`));
   browser = await launchBrowser();
 });
 test.after(async () => {
   await browser?.close();
-  proxy?.release();
-  proxy?.server.close();
+  held?.release();
+  proxy?.close();
   await server?.stop();
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
@@ -88,9 +70,9 @@ test('the first pull shows documents synced of the total and a time estimate, th
   const n = (s: string) => Number(s.replace(/,/g, ''));
   assert.ok(n(total) >= ITEMS, `the total counts the server's documents: ${text}`);
   assert.ok(n(done) < n(total), `a batch is held, so not everything has arrived: ${text}`);
-  assert.ok(proxy.held >= 1, 'a later batch waited at the proxy');
+  await held.reached; // a later page waits at the proxy
 
-  proxy.release();
+  held.release();
   await page.waitForFunction(() => document.querySelector('[data-testid="sync-state"]')?.textContent === 'Synced', { polling: 'mutation' }).catch(async (e: Error) => {
     throw new Error(`never Synced: '${await badgeText(page)}' (${e.message})`);
   });

@@ -30,6 +30,14 @@ function lifetime() {
   return { life, seen, ...t };
 }
 
+/** A worker whose only tab has come and gone: it has idled, and its grace is running. */
+function lastTabLeft() {
+  const l = lifetime();
+  l.life.joined();
+  l.life.left();
+  return l;
+}
+
 test('a fresh worker waits for its first tab; after its last tab leaves it idles at once and ends after the grace', () => {
   const { life, seen, elapse, pending } = lifetime();
   life.connected();
@@ -50,18 +58,14 @@ test('a fresh worker waits for its first tab; after its last tab leaves it idles
 });
 
 test('a tab that comes back within the grace keeps the worker', () => {
-  const { life, seen, elapse } = lifetime();
-  life.joined();
-  life.left();
+  const { life, seen, elapse } = lastTabLeft();
   life.joined();
   elapse();
   assert.equal(seen, ['idle']);
 });
 
 test('a command being answered when the last tab has left keeps the worker until a grace after its answer', () => {
-  const { life, seen, elapse, pending } = lifetime();
-  life.joined();
-  life.left();
+  const { life, seen, elapse, pending } = lastTabLeft();
   life.commandStarted();
   assert.is(pending.size, 0, 'no end is pending while the command runs');
   elapse();
@@ -76,9 +80,7 @@ test('a command being answered when the last tab has left keeps the worker until
 });
 
 test('a page that connects after the last tab left gets a whole grace to send its first command', () => {
-  const { life, seen, elapse, pending } = lifetime();
-  life.joined();
-  life.left();
+  const { life, seen, elapse, pending } = lastTabLeft();
   life.connected();
   assert.is(pending.size, 1, 'the grace started again, once');
   life.commandStarted();

@@ -36,3 +36,38 @@ export async function saveSnapshot(local: Database, seq: number, items: ItemDoc[
   // The head goes last: a reader never sees a head whose chunks are not written yet.
   await upsert(local, { _id: HEAD, version: VERSION, seq, chunks });
 }
+
+const SAVE_DELAY_MS = 3000;
+
+/**
+ * Saves the item index's snapshot a little after item changes stop (a bulk import writes one, not hundreds),
+ * one save at a time. `state` gives the items and the sequence they are as of, once the index has caught up.
+ */
+export class SnapshotSaver {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly local: Database,
+    private readonly state: () => Promise<{ seq: number; items: ItemDoc[] }>,
+  ) {}
+
+  later(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.now(), SAVE_DELAY_MS);
+  }
+
+  /** Writes the snapshot now, after any save under way. */
+  now(): Promise<void> {
+    clearTimeout(this.timer);
+    this.saving = this.saving
+      .then(this.state)
+      .then(({ seq, items }) => saveSnapshot(this.local, seq, items))
+      .catch((e) => console.error('item index snapshot failed', e));
+    return this.saving;
+  }
+
+  cancel(): void {
+    clearTimeout(this.timer);
+  }
+}

@@ -18,6 +18,7 @@ import { quickRevsDiff } from './revs-diff';
 import { strictInfo } from './remote-db';
 import { changedIds, pushDocs, watchOwnWrites, type OwnWrites } from './own-writes';
 import { hasPullCheckpoint, snapshotPull } from './snapshot';
+import type { CheckpointEvents } from './lane';
 
 /** Documents per batch while catching up (the live sync's SYNC_BATCH_SIZE is 512). Chosen by the bench. */
 export const CATCH_UP_BATCH_SIZE = 2000;
@@ -40,8 +41,6 @@ const ESTIMATE_AFTER_MS = 3000;
 
 type Pair = { local: Database; remote: Database };
 type Seq = number | string;
-/** PouchDB's replication also reports its checkpoints (not in its typings). */
-type CheckpointEvents = { on(event: 'checkpoint', listener: (c: { checkpoint?: Seq }) => void): unknown };
 type Cancellable = { cancel(): void };
 /** How a pair pushes once pulled: by the walk, or its own writes (noted since before the pull) and a checkpoint. */
 type Push = { walk: true } | { walk: false; before: Set<string>; own: OwnWrites };

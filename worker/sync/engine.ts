@@ -1,36 +1,20 @@
 /**
- * Live, retrying sync of main, shared and denormalized with one remote database each (batch size 512, remote
+ * Live, retrying sync of main, shared and denormalized with one remote database each (./lane.ts; the remote
  * opened with skip_setup: only the server creates databases), after a first catch-up pull in large batches
  * (./catch-up.ts) that reports its progress. PouchDB's own retry covers network loss; a 401
  * or 403 (an expired AuthSession cookie, a changed password) stops PouchDB's replication for good, so this
  * engine logs in again with the stored credentials and restarts, after 1500 ms × attempt number.
  */
-import { RELOGIN_DELAY_MS, SYNC_BATCH_SIZE, SYNC_SIGN_IN_AGAIN, type SyncStartInput, type SyncStatus } from '../../commands/sync';
+import { RELOGIN_DELAY_MS, SYNC_SIGN_IN_AGAIN, type SyncStartInput, type SyncStatus } from '../../commands/sync';
 import type { BackendEvent, SyncProgress, SyncState } from '../../commands/events';
 import type { Databases } from '../db';
-import type { Database } from '../pouch';
-import { PushedSeqs, type SyncedKind } from './pending';
+import { PendingGauge, PushedSeqs, type SyncedKind } from './pending';
 import { catchUp, type CatchUp } from './catch-up';
 import { RecentEvents } from './recent-events';
-import { remoteDatabase } from './remote-db';
-import { isAuthError, networkBackOff } from './retry';
+import { isAuthError } from './retry';
 import { LoginRefused, RemoteSession } from './remote-session';
-
-const SUFFIX: Record<SyncedKind, string> = { main: '', shared: '-shared', denormalized: '-denormalized' };
-const KINDS = Object.keys(SUFFIX) as SyncedKind[];
-
-type Handle = PouchDB.Replication.Sync<Record<string, unknown>>;
-type Lane = { handle: Handle; state: SyncState };
-/** PouchDB's replication also reports its checkpoints (not in its typings). */
-type CheckpointEvents = { on(event: 'checkpoint', listener: (c: { checkpoint?: number | string }) => void): unknown };
-
-const STATUS_COUNT_LIMIT = 1000;
-/**
- * How often the engine looks at the server itself while changes wait. PouchDB's live replication does not
- * always report a server that went away (it sat 'paused' with changes waiting), so the badge could not say
- * 'Offline'; and coming back it may wait out a long back-off. The probe settles both.
- */
-const PROBE_MS = 3000;
+import { KINDS, openLane, remoteName, remoteOf, type Lane } from './lane';
+import { ServerProbe } from './probe';
 
 export const SIGN_IN_AGAIN = SYNC_SIGN_IN_AGAIN;
 
@@ -43,9 +27,8 @@ export class SyncEngine {
   private message: string | undefined;
   private generation = 0;
   private readonly pushed: PushedSeqs;
-  private lastPending = 0;
-  private countedAt = 0;
-  private probeTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly gauge = new PendingGauge((limit) => this.pending(limit));
+  private readonly probe = new ServerProbe();
   /** The last probe found the server unreachable: the state is 'offline' whatever the idle lanes say. */
   private unreachable = false;
   /** The first pull in large batches, while it runs; once it has finished, restarts go straight to live sync. */
@@ -63,16 +46,12 @@ export class SyncEngine {
     this.pushed = new PushedSeqs(dbs.local);
   }
 
-  private local(kind: SyncedKind): Database {
-    return this.dbs[kind];
-  }
-
   async start(input: SyncStartInput): Promise<SyncStatus> {
     const same = this.session && this.session.remote === input.remote && this.session.username === input.username;
     // Every tab of a business shares this engine: a tab opening on a running sync (no new password) joins it
     // as it is, and hears the current state.
     if (same && !input.password && (this.lanes.size || this.timer || this.catchingUp)) {
-      this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message, progress: this.progress });
+      this.emit({ kind: 'sync', state: this.state, pending: this.gauge.value, message: this.message, progress: this.progress });
       return this.status();
     }
     if (same) this.session!.update(input.password);
@@ -102,7 +81,7 @@ export class SyncEngine {
   }
 
   async status(): Promise<SyncStatus> {
-    return { state: this.state, pending: this.lastPending, message: this.message, progress: this.progress };
+    return { state: this.state, pending: this.gauge.value, message: this.message, progress: this.progress };
   }
 
   /** status() with each lane's state and the last replication events: what sync-status answers. */
@@ -122,17 +101,12 @@ export class SyncEngine {
     this.generation++;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.probeTimer) clearTimeout(this.probeTimer);
-    this.probeTimer = null;
+    this.probe.cancel();
     for (const lane of this.lanes.values()) lane.handle.cancel();
     this.lanes.clear();
     this.catchingUp?.cancel();
     this.catchingUp = null;
     this.progress = undefined;
-  }
-
-  private remote(session: RemoteSession, kind: SyncedKind): Database {
-    return remoteDatabase(`${session.remote}/${this.name + SUFFIX[kind]}`, session.fetch);
   }
 
   /** The first connection of a session catches up in large batches; every later one (restarts) goes live at once. */
@@ -151,7 +125,7 @@ export class SyncEngine {
     const generation = this.generation;
     const current = () => generation === this.generation;
     const run = catchUp(
-      KINDS.map((kind) => ({ local: this.local(kind), remote: this.remote(session, kind) })),
+      KINDS.map((kind) => ({ local: this.dbs[kind], remote: remoteOf(session, this.name, kind) })),
       (p) => {
         if (!current()) return;
         this.progress = p;
@@ -170,7 +144,7 @@ export class SyncEngine {
       () => {
         if (!current()) return;
         this.caughtUp = true;
-        this.onSharedPulled(session.remote, this.name + SUFFIX.shared);
+        this.onSharedPulled(session.remote, remoteName(this.name, 'shared'));
         live();
       },
       (err: unknown) => {
@@ -189,28 +163,15 @@ export class SyncEngine {
     const session = this.session;
     if (!session) return;
     const generation = this.generation;
+    const current = () => generation === this.generation;
     for (const kind of KINDS) {
-      const remoteName = this.name + SUFFIX[kind];
-      const remote = this.remote(session, kind);
-      const handle = this.local(kind).sync(remote, { live: true, retry: true, batch_size: SYNC_BATCH_SIZE, back_off_function: networkBackOff });
-      const lane: Lane = { handle, state: 'syncing' };
-      // The push side's checkpoint: every local change up to this sequence is on the server, pushed now or
-      // found there already (documents pulled from it). Marking anything read later — update_seq at a pause,
-      // say — would count a write that landed in between as pushed.
-      ((handle as unknown as { push: CheckpointEvents }).push).on('checkpoint', (c) => {
-        if (c.checkpoint !== undefined) void this.pushed.mark(kind, c.checkpoint);
-      });
-      this.lanes.set(kind, lane);
-      const current = () => generation === this.generation;
-      this.recent.note(kind, 'connect');
-      handle
-        .on('active', () => {
-          if (!current()) return;
+      const lane: Lane = openLane(this.dbs[kind], remoteOf(session, this.name, kind), current, {
+        checkpoint: (seq) => void this.pushed.mark(kind, seq),
+        active: () => {
           if (lane.state !== 'syncing') this.recent.note(kind, 'active');
           this.laneState(lane, 'syncing');
-        })
-        .on('paused', (err) => {
-          if (!current()) return;
+        },
+        paused: (err) => {
           this.recent.note(kind, 'paused', err);
           if (err && isAuthError(err)) return this.reauthenticate();
           if (!err) {
@@ -219,19 +180,19 @@ export class SyncEngine {
             return;
           }
           this.laneState(lane, 'offline');
-        })
-        .on('change', (info) => {
-          if (!current()) return;
-          if (info.direction === 'pull' && kind === 'shared' && info.change.docs.length) this.onSharedPulled(session.remote, remoteName);
+        },
+        change: (info) => {
+          if (info.direction === 'pull' && kind === 'shared' && info.change.docs.length) this.onSharedPulled(session.remote, remoteName(this.name, kind));
           this.laneState(lane, 'syncing');
-        })
-        .on('denied', (err) => console.warn(`sync ${kind}: the server refused a document`, err))
-        .on('error', (err) => {
-          if (!current()) return;
+        },
+        error: (err) => {
           this.recent.note(kind, 'error', err);
           if (isAuthError(err)) this.reauthenticate();
           else this.restartLater(err);
-        });
+        },
+      });
+      this.lanes.set(kind, lane);
+      this.recent.note(kind, 'connect');
     }
     void this.aggregate();
   }
@@ -292,20 +253,15 @@ export class SyncEngine {
   }
 
   /**
-   * While changes wait or a lane is offline, checks every PROBE_MS that the server answers: unreachable →
-   * 'offline' (kept until it answers); reachable again → the replications restart at once, so waiting changes
-   * go up without waiting out PouchDB's back-off and an errored lane reports afresh.
+   * While changes wait or a lane is offline, has the server looked at (./probe.ts): unreachable → 'offline'
+   * (kept until it answers); reachable again → the replications restart at once, so waiting changes go up
+   * without waiting out PouchDB's back-off and an errored lane reports afresh.
    */
   private probeLater(): void {
     const session = this.session;
-    if (this.probeTimer || !session || !this.lanes.size) return;
+    if (this.probe.waiting || !session || !this.lanes.size) return;
     const generation = this.generation;
-    this.probeTimer = setTimeout(async () => {
-      this.probeTimer = null;
-      const reachable = await session.fetch(`${session.remote}/`, { headers: { Accept: 'application/json' }, cache: 'no-store' }).then(
-        (res) => res.status < 500,
-        () => false,
-      );
+    this.probe.later(session, async (reachable) => {
       if (generation !== this.generation) return;
       if (!reachable) {
         this.unreachable = true;
@@ -318,12 +274,12 @@ export class SyncEngine {
         this.unreachable = false;
         this.teardown();
         this.connect();
-      } else if (this.lastPending > 0) {
+      } else if (this.gauge.value > 0) {
         // Count again: the push checkpoint that settles the count may land after the lanes said 'paused'
         // and no later event would correct it then. aggregate() counts and probes again while any wait.
         await this.aggregate();
       }
-    }, PROBE_MS);
+    });
   }
 
   private laneOffline(): boolean {
@@ -333,16 +289,11 @@ export class SyncEngine {
   private async setState(state: SyncState, message?: string): Promise<void> {
     this.state = state;
     this.message = message;
-    // A first pull brings thousands of batches: count at most once a second, and at most STATUS_COUNT_LIMIT
-    // rows per database, but always when sync settles (the count is then small and exact). Not at all while
-    // catching up: every pulled document is past the push checkpoint until the catch-up's push, so the count
-    // would read a thousand rows a second to say nothing (the badge shows the progress instead).
-    const now = Date.now();
-    if (!this.progress && (state !== 'syncing' || now - this.countedAt > 1000)) {
-      this.countedAt = now;
-      this.lastPending = await this.pending(STATUS_COUNT_LIMIT).catch(() => this.lastPending);
-    }
-    if (this.lastPending > 0 || this.unreachable || this.laneOffline()) this.probeLater();
-    this.emit({ kind: 'sync', state: this.state, pending: this.lastPending, message: this.message, progress: this.progress });
+    // Not counted while catching up: every pulled document is past the push checkpoint until the catch-up's
+    // push, so the count would read a thousand rows a second to say nothing (the badge shows the progress).
+    if (!this.progress) await this.gauge.refresh(state !== 'syncing');
+    if (this.gauge.value > 0 || this.unreachable || this.laneOffline()) this.probeLater();
+    this.emit({ kind: 'sync', state: this.state, pending: this.gauge.value, message: this.message, progress: this.progress });
   }
+
 }

@@ -49,3 +49,27 @@ export class PushedSeqs {
   }
 }
 
+
+/** At most this many rows per database are counted for the status line. */
+const STATUS_COUNT_LIMIT = 1000;
+
+/**
+ * The count the sync badge shows. A first pull brings thousands of batches: it counts at most once a second,
+ * and at most STATUS_COUNT_LIMIT rows per database, but always when sync settles (the count is then small and
+ * exact). A failed count keeps the last one.
+ */
+export class PendingGauge {
+  value = 0;
+  private countedAt = 0;
+
+  constructor(private readonly count: (limit: number) => Promise<number>) {}
+
+  async refresh(settled: boolean): Promise<number> {
+    const now = Date.now();
+    if (settled || now - this.countedAt > 1000) {
+      this.countedAt = now;
+      this.value = await this.count(STATUS_COUNT_LIMIT).catch(() => this.value);
+    }
+    return this.value;
+  }
+}

@@ -16,13 +16,12 @@ import { fullRanking, pageOf, rank, RankCache, Scratch, type Entry, type Hits } 
 import { Postings } from './postings';
 import { IndexEntry } from './text';
 import { pageByWalk } from './walk';
-import { loadSnapshot, saveSnapshot } from '../snapshot';
+import { loadSnapshot, SnapshotSaver } from '../snapshot';
 import { changesHub } from '../../changes-hub';
 import { FeedPosition } from './feed-position';
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
-const SAVE_DELAY_MS = 3000;
 /** Up to this many hits are ranked tier by tier; more are paged by walking the name order (walk.ts). */
 const RANK_AT_MOST = 2000;
 /** When the background postings start if no caller waited for the index to catch up first. */
@@ -46,8 +45,7 @@ export class ItemIndex {
   private closed = false;
   private loaded: Promise<void>;
   private cancel: () => void = () => undefined;
-  private saveTimer: ReturnType<typeof setTimeout> | undefined;
-  private saving: Promise<void> = Promise.resolve();
+  private readonly saver: SnapshotSaver;
   private origin: 'snapshot' | 'database' = 'database';
   private caughtUp = false;
   private readonly progress = new FeedPosition();
@@ -57,6 +55,10 @@ export class ItemIndex {
   constructor(dbs: Pick<Databases, 'main' | 'local'>) {
     this.db = dbs.main;
     this.local = dbs.local;
+    this.saver = new SnapshotSaver(this.local, async () => {
+      await this.ready();
+      return { seq: this.progress.seen, items: [...this.byId.values()].map((i) => this.entries[i].doc) };
+    });
     this.loaded = this.load();
   }
 
@@ -82,18 +84,18 @@ export class ItemIndex {
         const doc = asKind(row.doc, 'item');
         if (doc) this.put(doc);
       }
-      this.scheduleSave();
+      this.saver.later();
     }
     this.progress.advance(since);
     const feed = changesHub(this.db).subscribe(
       since,
       (c) => {
         if (c.deleted || !c.doc) {
-          if (this.byId.has(c.id)) this.scheduleSave();
+          if (this.byId.has(c.id)) this.saver.later();
           this.remove(c.id);
         } else if (isKind(c.doc, 'item')) {
           this.put(c.doc);
-          this.scheduleSave();
+          this.saver.later();
         }
         this.progress.advance(Number(c.seq));
       },
@@ -102,7 +104,7 @@ export class ItemIndex {
     this.cancel = () => {
       this.closed = true;
       feed.cancel();
-      clearTimeout(this.saveTimer);
+      this.saver.cancel();
     };
     this.db.once('closed', () => this.cancel());
     // The postings wait until the index has caught up (see ready()): their first slices are the slowest, and a
@@ -115,20 +117,9 @@ export class ItemIndex {
     return this.origin;
   }
 
-  /** Saves a snapshot a little after item changes stop (a bulk import writes one, not hundreds). */
-  private scheduleSave(): void {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => void this.save(), SAVE_DELAY_MS);
-  }
-
   /** Writes the snapshot now: the items as of the last sequence handled, once every write so far is in. */
   save(): Promise<void> {
-    clearTimeout(this.saveTimer);
-    this.saving = this.saving
-      .then(() => this.ready())
-      .then(() => saveSnapshot(this.local, this.progress.seen, [...this.byId.values()].map((i) => this.entries[i].doc)))
-      .catch((e) => console.error('item index snapshot failed', e));
-    return this.saving;
+    return this.saver.now();
   }
 
   /** Resolves once every write made so far is in the index (waiting on the feed: feed-position.ts). */
