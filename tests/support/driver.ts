@@ -44,12 +44,14 @@ const CONNECT = `(async (u, limit) => {
     if (e.data.type === 'HANDLER' && e.data.name === 'throw') return fail(e.data.id, 'the worker threw ' + JSON.stringify(e.data.value && e.data.value.value && e.data.value.value.message));
     pending.delete(e.data.id);
     clearTimeout(p.timer);
+    window.__driverLast = { ...window.__driverLast, answeredAt: Math.round(performance.now()) };
     p.resolve(e.data.value);
   });
   if (shared) port.start();
   let seq = 0;
   const call = (name, input, label = name) => new Promise((resolve, reject) => {
     const id = 'driver-' + Math.random().toString(36).slice(2) + '-' + ++seq;
+    window.__driverLast = { label, sentAt: Math.round(performance.now()) };
     const timer = setTimeout(() => fail(id, 'the worker answered nothing within ' + limit / 1000 + ' s'), limit);
     pending.set(id, { resolve, reject, timer, label });
     port.postMessage({ id, type: 'APPLY', path: ['dispatch'], argumentList: [{ type: 'RAW', value: name }, { type: 'RAW', value: input }] });
@@ -69,17 +71,63 @@ export async function runReplies(page: Page, user: SessionUser, calls: Call[]): 
     call.close();
     return out;
   })()`;
-  return page.evaluate(script) as Promise<Reply<unknown>[]>;
+  return watched(page, page.evaluate(script) as Promise<Reply<unknown>[]>);
+}
+
+/**
+ * Watches a driver evaluate from Node as well. The page fails a call the worker leaves unanswered after
+ * CALL_LIMIT_MS; an evaluate still pending well after that means the page's own timers did not run, or the page
+ * or the browser stopped answering — once seen (a quiet full run, the first seed of screens-fit), with nothing
+ * said but puppeteer's 'Runtime.evaluate timed out' after 180 s. Every LOOK_MS this asks the page for its last
+ * call; when the page does not answer, or one call has waited past the page's own limit, it fails saying so,
+ * with whether the browser still answers.
+ */
+async function watched<T>(page: Page, evaluating: Promise<T>): Promise<T> {
+  let finished = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    const look = async () => {
+      const state = await lookAt(page);
+      if (finished) return;
+      const waited = state.last && state.last.answeredAt === undefined ? (state.now ?? 0) - state.last.sentAt : 0;
+      if (state.error || waited > CALL_LIMIT_MS + LOOK_MS) {
+        const browser = await within(page.browser().version()).catch((e: Error) => `failed: ${e.message}`);
+        reject(new Error(`driver: the evaluate is still pending; page: ${state.error ?? JSON.stringify(state)}; browser: ${browser}`));
+      } else timer = setTimeout(look, LOOK_MS).unref();
+    };
+    timer = setTimeout(look, LOOK_MS).unref();
+  });
+  try {
+    return await Promise.race([evaluating, stuck]);
+  } finally {
+    finished = true;
+    clearTimeout(timer);
+  }
+}
+
+/** How often a pending driver evaluate is looked at, and how long a look may take (a loaded renderer is slow). */
+const LOOK_MS = 30000;
+
+/** `p`, or a failure after LOOK_MS; the timer does not keep the test's process alive. */
+const within = <T>(p: Promise<T>) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${LOOK_MS / 1000} s`)), LOOK_MS).unref())]);
+
+type PageState = { now?: number; last?: { label: string; sentAt: number; answeredAt?: number }; visibility?: string; error?: string };
+
+function lookAt(page: Page): Promise<PageState> {
+  return within(page.evaluate(`({ now: Math.round(performance.now()), last: window.__driverLast, visibility: document.visibilityState })`) as Promise<PageState>).catch(
+    (e: Error) => ({ error: e.message }),
+  );
 }
 
 /** Keeps a connection open in the page (window.__driver) for tests that issue commands one at a time. */
 export async function startDriver(page: Page, user: SessionUser): Promise<void> {
-  await page.evaluate(`(async () => { window.__driver = await ${CONNECT}(${JSON.stringify(user)}, ${CALL_LIMIT_MS}); })()`);
+  await watched(page, page.evaluate(`(async () => { window.__driver = await ${CONNECT}(${JSON.stringify(user)}, ${CALL_LIMIT_MS}); })()`));
 }
 
 /** One command through the page's open connection; throws with the command's message when it fails. */
 export async function drive<K extends CommandName>(page: Page, name: K, input: Args<K>): Promise<Result<K>> {
-  return checked(name, (await page.evaluate(`window.__driver(${JSON.stringify(name)}, ${JSON.stringify(input)})`)) as Reply<Result<K>>);
+  return checked(name, (await watched(page, page.evaluate(`window.__driver(${JSON.stringify(name)}, ${JSON.stringify(input)})`))) as Reply<Result<K>>);
 }
 
 /**
