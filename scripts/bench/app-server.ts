@@ -33,5 +33,5 @@ export function startAppServer(dataDir: string, port: string, env: Record<string
 
 /** A headless Chromium on `profile` (kept: the bench owns it), with no limit on a DevTools call: an import of 50,000 items is one call. */
 export function launchChromium(profile: string): Promise<Browser> {
-  return launchBrowser({ profile, protocolTimeout: 0 });
+  return launchBrowser({ profile, protocolTimeout: 0, chromiumLog: false });
 }

@@ -81,14 +81,17 @@ async function waitOutMidnight(): Promise<void> {
 /**
  * A headless Chromium on a fresh profile, removed when it exits; or on `profile` (a folder the test owns and
  * removes), so a test can kill the browser and open the same device's data again. `protocolTimeout` (ms, 0: none)
- * bounds each DevTools call, for the benchmarks' long ones.
+ * bounds each DevTools call, for the benchmarks' long ones; `chromiumLog: false` keeps Chromium's stderr out.
  */
-export async function launchBrowser(options: { profile?: string; protocolTimeout?: number } = {}): Promise<Browser> {
+export async function launchBrowser(options: { profile?: string; protocolTimeout?: number; chromiumLog?: boolean } = {}): Promise<Browser> {
   await clearOfMidnight();
   const profile = options.profile ?? mkdtempSync(join(tmpdir(), 'oja-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
+    // Chromium's own messages (a renderer crash, say) go to the test's output, which the runner shows only for a
+    // failing file; the benchmarks keep theirs clean.
+    dumpio: options.chromiumLog ?? true,
     ...(options.protocolTimeout !== undefined ? { protocolTimeout: options.protocolTimeout } : {}),
     args: [
       '--no-sandbox',

@@ -75,50 +75,57 @@ export async function runReplies(page: Page, user: SessionUser, calls: Call[]): 
 }
 
 /**
- * Watches a driver evaluate from Node as well. The page fails a call the worker leaves unanswered after
- * CALL_LIMIT_MS; an evaluate still pending well after that means the page's own timers did not run, or the page
- * or the browser stopped answering — once seen (a quiet full run, the first seed of screens-fit), with nothing
- * said but puppeteer's 'Runtime.evaluate timed out' after 180 s. Every LOOK_MS this asks the page for its last
- * call; when the page does not answer, or one call has waited past the page's own limit, it fails saying so,
- * with whether the browser still answers.
+ * A driver evaluate, told apart when it goes wrong beyond the page's own limits. The page fails a call the
+ * worker leaves unanswered after CALL_LIMIT_MS; an evaluate still pending at puppeteer's protocol timeout (180 s)
+ * means the page's timers did not run, or the renderer stopped answering — once seen in a quiet full run
+ * (screens-fit's first seed) and saying only 'Runtime.evaluate timed out'. So: a renderer crash fails the
+ * evaluate at once (puppeteer reports it only as the page's 'error' event, and a crashed page's evaluate never
+ * answers), and a timeout carries the page's last call, whether the page and the browser still answer, and what
+ * Chromium's processes are doing. Nothing here fails sooner than puppeteer would: a loaded renderer may be slow.
  */
 async function watched<T>(page: Page, evaluating: Promise<T>): Promise<T> {
-  let finished = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stuck = new Promise<never>((_, reject) => {
-    const look = async () => {
-      const state = await lookAt(page);
-      if (finished) return;
-      const waited = state.last && state.last.answeredAt === undefined ? (state.now ?? 0) - state.last.sentAt : 0;
-      if (state.error || waited > CALL_LIMIT_MS + LOOK_MS) {
-        const browser = await within(page.browser().version()).catch((e: Error) => `failed: ${e.message}`);
-        reject(new Error(`driver: the evaluate is still pending; page: ${state.error ?? JSON.stringify(state)}; browser: ${browser}`));
-      } else timer = setTimeout(look, LOOK_MS).unref();
-    };
-    timer = setTimeout(look, LOOK_MS).unref();
+  let onCrash: ((e: Error) => void) | undefined;
+  const crashed = new Promise<never>((_, reject) => {
+    onCrash = (e: Error) => reject(new Error(`driver: the page crashed while the evaluate was pending (${e.message})`));
+    page.once('error', onCrash);
   });
   try {
-    return await Promise.race([evaluating, stuck]);
+    return await Promise.race([evaluating, crashed]);
+  } catch (e) {
+    if (!/timed out/.test((e as Error).message)) throw e;
+    const inPage = await within(page.evaluate(`JSON.stringify({ now: Math.round(performance.now()), last: window.__driverLast, visibility: document.visibilityState })`)).catch(
+      (x: Error) => `failed: ${x.message}`,
+    );
+    const browser = await within(page.browser().version()).catch((x: Error) => `failed: ${x.message}`);
+    const processes = await within(processLoad(page)).catch((x: Error) => `failed: ${x.message}`);
+    throw new Error(`${(e as Error).message}; page: ${inPage}; browser: ${browser}; processes: ${processes}`);
   } finally {
-    finished = true;
-    clearTimeout(timer);
+    if (onCrash) page.off('error', onCrash);
   }
 }
 
-/** How often a pending driver evaluate is looked at, and how long a look may take (a loaded renderer is slow). */
-const LOOK_MS = 30000;
+/** How long each look after a timeout may take. */
+const LOOK_MS = 10000;
+
+/**
+ * Chromium's processes with their CPU use over two seconds: a renderer that stopped answering is busy (its main
+ * thread running), waiting on something (idle), or gone. Only DevTools calls: this file is also bundled for pages.
+ */
+async function processLoad(page: Page): Promise<string> {
+  const cdp = await page.browser().target().createCDPSession();
+  type Info = { processInfo: { type: string; id: number; cpuTime: number }[] };
+  const first = (await cdp.send('SystemInfo.getProcessInfo')) as Info;
+  await new Promise((r) => setTimeout(r, 2000));
+  const second = (await cdp.send('SystemInfo.getProcessInfo')) as Info;
+  await cdp.detach();
+  return second.processInfo
+    .map((p) => `${p.type} ${p.id} ${Math.round(((p.cpuTime - (first.processInfo.find((q) => q.id === p.id)?.cpuTime ?? 0)) / 2) * 100)}%`)
+    .join(', ');
+}
 
 /** `p`, or a failure after LOOK_MS; the timer does not keep the test's process alive. */
 const within = <T>(p: Promise<T>) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${LOOK_MS / 1000} s`)), LOOK_MS).unref())]);
-
-type PageState = { now?: number; last?: { label: string; sentAt: number; answeredAt?: number }; visibility?: string; error?: string };
-
-function lookAt(page: Page): Promise<PageState> {
-  return within(page.evaluate(`({ now: Math.round(performance.now()), last: window.__driverLast, visibility: document.visibilityState })`) as Promise<PageState>).catch(
-    (e: Error) => ({ error: e.message }),
-  );
-}
 
 /** Keeps a connection open in the page (window.__driver) for tests that issue commands one at a time. */
 export async function startDriver(page: Page, user: SessionUser): Promise<void> {
