@@ -12,6 +12,7 @@ import PouchDB from 'pouchdb-core';
 import leveldb from 'pouchdb-adapter-leveldb';
 import replication from 'pouchdb-replication';
 import type { Settings } from '../settings';
+import { keepRevisionHistory } from './revision-history';
 
 const require = createRequire(import.meta.url);
 // express-pouchdb and pouchdb-auth ship no types; their surface used here is small and typed below.
@@ -24,7 +25,10 @@ authUtils.hashPassword = (password, salt, iterations) =>
   new Promise((resolve, reject) => pbkdf2(password, salt, iterations, 20, 'sha1', (err, key) => (err ? reject(err) : resolve(key.toString('hex')))));
 const Auth = require('pouchdb-auth') as { hashAdminPasswords(a: Record<string, string>, o: { iterations: number }): Promise<Record<string, string>> };
 
-type EmbeddedApp = express.Express & { setPouchDB(p: unknown): Promise<void> };
+type EmbeddedApp = express.Express & {
+  setPouchDB(p: unknown): Promise<void>;
+  dbWrapper: { registerWrapper(w: (name: string, db: Record<string, unknown>, next: () => unknown) => unknown): void };
+};
 
 const PARTS = [
   'config-infrastructure',
@@ -64,6 +68,11 @@ export async function embeddedCouch(settings: Settings): Promise<express.Express
   };
   writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n', { mode: 0o600 });
   const app = expressPouchDB({ mode: 'custom', overrideMode: { include: PARTS }, configPath, logPath: join(settings.dataDir, 'db.log') });
+  // Registered after the 'validation' part's wrapper, so it runs on each database once validation is on it.
+  app.dbWrapper.registerWrapper((_name, db, next) => {
+    keepRevisionHistory(db);
+    return next();
+  });
   await app.setPouchDB(LocalPouch);
   return app;
 }
