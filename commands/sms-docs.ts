@@ -9,8 +9,14 @@ import type { BaseDoc } from './base-doc';
  */
 export type SmsDoc = BaseDoc & {
   stores: 'sms';
+  /**
+   * Empty: the server's dispatcher sends under the business's sender ID (server/sms/sender.ts). Messages
+   * queued before that carry the ID of their day, which the dispatcher ignores.
+   */
   sender: string;
+  /** One phone number in E.164 form (commands/lib/phone.ts). */
   recipient: string;
+  /** At most SMS_MAX_CHARS characters. */
   message: string;
   /** ceil(message length / 160), fixed when queued. Older messages lack it: derive it from the text. */
   units?: number;

@@ -19,6 +19,9 @@ export const SMS_MESSAGES = {
 /** Sender ID maximum length. */
 export const SMS_SENDER_MAX = 11;
 
+/** The longest message the outbox takes (10 units); the worker cuts a longer text to this. */
+export const SMS_MAX_CHARS = 1600;
+
 const PATTERN = new RegExp(`:(${SMS_PLACEHOLDERS.join('|')})\\b`, 'g');
 
 /** Replaces each ':placeholder' with its value; a placeholder this message has no value for becomes empty. */

@@ -2,7 +2,8 @@
  * validate_doc_update of every business database: refuses writes from logins outside the business (a branch
  * also admits its parent's owners, as level 0), design documents from anyone but the server, and each kind
  * to the levels commands/permissions.ts does not list for it (SMS credits: the server only). An SMS message is
- * only ever created by a client, queued with the units its text needs; a user may
+ * only ever created by a client, queued with the units its text needs, no sender (the server's own), one
+ * E.164 number (commands/lib/phone.ts), a bounded text and none of the dispatcher's fields; a user may
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); every setting holds a value the worker's check
  * accepts (./validate-config.ts: a device that skips the check cannot store it). A sale never records more paid than
@@ -11,6 +12,8 @@
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
 import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
+import { SMS_MAX_CHARS } from '../../commands/lib/sms';
+import { PHONE_SOURCE } from '../../commands/lib/phone';
 import { LOGIN_PREFIX } from '../../commands/session';
 import { REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
 import { configRulesSource } from './validate-config';
@@ -25,7 +28,9 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var LOGIN_PREFIX = %LOGIN_PREFIX%;
   var SMS_SEGMENT = %SMS_SEGMENT%;
   var REORDER_LEVEL_MESSAGE = %REORDER_LEVEL_MESSAGE%;
-  var roles = (userCtx && userCtx.roles) || [];
+  var SMS_MAX_CHARS = %SMS_MAX_CHARS%;
+  var SMS_SERVER_FIELDS = %SMS_SERVER_FIELDS%;
+%PHONE_SOURCE%  var roles = (userCtx && userCtx.roles) || [];
   if (roles.indexOf('_admin') !== -1) return;
   var member = roles.indexOf('oja:member:' + BUSINESS) !== -1;
   var parentOwner = PARENT !== '' && roles.indexOf('oja:owner:' + PARENT) !== -1;
@@ -51,8 +56,16 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
     // changes it (claims, outcome): a device can neither re-queue a sent message nor change what it cost.
     if (oldDoc && !oldDoc._deleted) throw { forbidden: 'A queued SMS can only be changed by the server.' };
     if (newDoc._deleted) throw { forbidden: 'A queued SMS can only be changed by the server.' };
-    var text = typeof newDoc.message === 'string' ? newDoc.message : '';
-    if (newDoc.status !== 'queued' || newDoc.units !== Math.ceil(text.length / SMS_SEGMENT) || newDoc.claim || newDoc.provider_id || newDoc.reason || newDoc.attempts) {
+    // Exactly what worker/sms/outbox.ts queues: the dispatcher sends under the business's own sender ID, to one
+    // number in E.164 form, a text of bounded length; its own fields (claim, outcome, retry time) are its own.
+    if (newDoc.sender !== undefined && newDoc.sender !== '') throw { forbidden: 'An SMS is queued without a sender: the server sends under the business sender ID.' };
+    if (typeof newDoc.recipient !== 'string' || normalisePhone(newDoc.recipient) !== newDoc.recipient) throw { forbidden: 'An SMS goes to one phone number in international form, such as +2348039991234.' };
+    if (typeof newDoc.message !== 'string' || newDoc.message.trim() === '' || newDoc.message.length > SMS_MAX_CHARS) throw { forbidden: 'An SMS message is a text of 1 to ' + SMS_MAX_CHARS + ' characters.' };
+    for (var so = 0; so < SMS_SERVER_FIELDS.length; so++) {
+      if (newDoc[SMS_SERVER_FIELDS[so]] !== undefined) throw { forbidden: 'Only the server sets ' + SMS_SERVER_FIELDS[so] + ' on an SMS.' };
+    }
+    if ((newDoc.kind !== undefined && typeof newDoc.kind !== 'string') || (newDoc.ref !== undefined && typeof newDoc.ref !== 'string')) throw { forbidden: 'An SMS kind and reference are texts.' };
+    if (newDoc.status !== 'queued' || newDoc.units !== Math.ceil(newDoc.message.length / SMS_SEGMENT)) {
       throw { forbidden: 'An SMS is queued with status queued and units = ceil(length / ' + SMS_SEGMENT + ').' };
     }
   }
@@ -136,6 +149,9 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   }
 }`;
 
+/** What only the dispatcher writes on a message (server/sms/deliver.ts): never in what a device queues. */
+const SMS_SERVER_FIELDS = ['claim', 'provider_id', 'reason', 'attempts', 'retry_at', 'sent_at'];
+
 export const VALIDATE_DDOC_ID = '_design/oja-security';
 
 /**
@@ -150,6 +166,9 @@ export function validateDesignDoc(business: string, parent?: string, rules: Serv
     .replace('%LEVELS%', JSON.stringify(WRITE_LEVELS))
     .replace('%LOGIN_PREFIX%', JSON.stringify(LOGIN_PREFIX))
     .replace('%SMS_SEGMENT%', JSON.stringify(SMS_SEGMENT))
-    .replace('%REORDER_LEVEL_MESSAGE%', JSON.stringify(REORDER_LEVEL_MESSAGE));
+    .replace('%REORDER_LEVEL_MESSAGE%', JSON.stringify(REORDER_LEVEL_MESSAGE))
+    .replace('%SMS_MAX_CHARS%', JSON.stringify(SMS_MAX_CHARS))
+    .replace('%SMS_SERVER_FIELDS%', JSON.stringify(SMS_SERVER_FIELDS))
+    .replace('%PHONE_SOURCE%', () => PHONE_SOURCE);
   return { _id: VALIDATE_DDOC_ID, validate_doc_update: source };
 }

@@ -7,7 +7,8 @@
  */
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { businessDb, DIRECTORY_DB } from '../couch/names';
-import { deliver, type DispatchOptions } from './deliver';
+import { deliver, retryWindow, type DispatchOptions } from './deliver';
+import { saneTime } from './times';
 
 type Checkpoint = { _id: string; _rev?: string; type: 'sms-dispatch'; since: string | number; pending: Record<string, number> };
 type ChangesAnswer = { results: { id: string; deleted?: boolean }[]; last_seq: string | number };
@@ -55,8 +56,10 @@ export class BusinessFollower {
       }
       if (retryAt === undefined) delete this.checkpoint.pending[message];
       else {
-        this.checkpoint.pending[message] = retryAt;
-        this.later(message, retryAt);
+        // Never a time beyond the dispatcher's own longest wait (the lease or the back-off; ./times.ts).
+        const at = saneTime(retryAt, this.o.clock(), Math.max(retryWindow(this.o), this.o.leaseMs));
+        this.checkpoint.pending[message] = at;
+        this.later(message, at);
       }
     });
     return this.chain;
@@ -64,12 +67,15 @@ export class BusinessFollower {
 
   private later(message: string, at: number): void {
     clearTimeout(this.timers.get(message));
-    const wait = Math.max(0, at - this.o.clock());
+    const now = this.o.clock();
+    const wait = saneTime(at, now, Math.max(retryWindow(this.o), this.o.leaseMs)) - now;
     this.timers.set(
       message,
       setTimeout(() => {
         this.timers.delete(message);
-        void this.enqueue(message).then(() => this.save());
+        // The checkpoint is written only when the retry changed what it holds.
+        const before = JSON.stringify(this.checkpoint.pending);
+        void this.enqueue(message).then(() => (JSON.stringify(this.checkpoint.pending) === before ? undefined : this.save()));
       }, wait),
     );
   }

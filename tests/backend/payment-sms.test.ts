@@ -50,12 +50,12 @@ test('a payment, an adjustment and a transfer each queue their filled template',
   assert.is(none.sms, undefined);
   const sms = await outbox(b);
   const text = (ref: string) => sms.filter((m) => m.ref === ref).map((m) => [m.recipient, m.message]);
-  assert.equal(text(pay.id), [['08030000000', 'Dear Chioma, we got ₦40.00 on 2026/03/05. Balance ₦60.00. Thanks']]);
+  assert.equal(text(pay.id), [['+2348030000000', 'Dear Chioma, we got ₦40.00 on 2026/03/05. Balance ₦60.00. Thanks']]);
   assert.is(pay.sms, sms.find((m) => m.ref === pay.id)!._id);
-  assert.equal(text(adj.id), [['08030000000', 'Chioma adjusted -₦10.00 (Rounding), balance ₦50.00']]);
+  assert.equal(text(adj.id), [['+2348030000000', 'Chioma adjusted -₦10.00 (Rounding), balance ₦50.00']]);
   assert.equal(text(tr.id), [
-    ['08030000000', 'Chioma: 2 Rice at 5 = -₦10.00, balance ₦40.00'],
-    ['08031111111', 'Obi: 2 Rice at 6 = ₦12.00, balance ₦12.00'],
+    ['+2348030000000', 'Chioma: 2 Rice at 5 = -₦10.00, balance ₦40.00'],
+    ['+2348031111111', 'Obi: 2 Rice at 6 = ₦12.00, balance ₦12.00'],
   ]);
   assert.is(tr.sms?.length, 2);
   await b.close();

@@ -30,7 +30,7 @@ test("a customer's return queues the return template with a DD/MM/YY date to the
   const r = ok(await b.dispatch('return-create', { kind: 'customer', item: fan, quantity: 3, client: { name: 'Bola', account_ref: bola._id }, details: 'faulty' }));
   const [sms] = await outbox(b);
   assert.is(r.sms, sms._id);
-  assert.equal([sms.recipient, sms.kind, sms.ref, sms.units], ['08035550000', 'return', r.id, 1]);
+  assert.equal([sms.recipient, sms.kind, sms.ref, sms.units], ['+2348035550000', 'return', r.id, 1]);
   // T0 is 5 March 2026; the customer is owed what they returned: a negative balance.
   assert.is(sms.message, 'Return of 3 Fan at $15,000.50 ($45,001.50) on 05/03/26. faulty Balance -$45,001.50.');
   assert.is(ok(await b.dispatch('sms-balance', {})).balance, 9);
@@ -40,7 +40,7 @@ test("a customer's return queues the return template with a DD/MM/YY date to the
 test('a phone typed with the return wins; supplier returns, damaged goods and the switch off send nothing', async () => {
   const { b, fan, bola } = await fresh(10);
   ok(await b.dispatch('return-create', { kind: 'customer', item: fan, quantity: 1, client: { name: 'Bola', account_ref: bola._id, phone_number: '08099990000' } }));
-  assert.equal((await outbox(b)).map((s) => s.recipient), ['08099990000']);
+  assert.equal((await outbox(b)).map((s) => s.recipient), ['+2348099990000']);
   const ade = ok(await b.dispatch('client-create', { kind: 'supplier', name: 'Ade Supplies', phone_number: '08031112222' })) as ClientDoc;
   ok(await b.dispatch('return-create', { kind: 'supplier', item: fan, quantity: 1, client: { name: 'Ade Supplies', account_ref: ade._id } }));
   ok(await b.dispatch('return-create', { kind: 'damaged', item: fan, quantity: 1 }));

@@ -37,7 +37,7 @@ test('a managed customer\'s sale queues the filled template to their phone and u
   assert.is(saved.sms, sms._id);
   assert.is(saved.smsNotice, undefined);
   assert.ok(sms._id.startsWith('fA'), 'SMS ids carry the sms prefix');
-  assert.equal([sms.stores, sms.sender, sms.recipient, sms.status, sms.ref, sms.units, sms.kind], ['sms', 'AdaStoresLa', CUSTOMER.phone_number, 'queued', saved.id, 2, 'sale']);
+  assert.equal([sms.stores, sms.sender, sms.recipient, sms.status, sms.ref, sms.units, sms.kind], ['sms', '', CUSTOMER.phone_number, 'queued', saved.id, 2, 'sale']);
   // Rice 2 × 1,250.50 + Beans 800 = 3,301; paid 3,000; the customer's account balance after the sale is 301.
   assert.is(
     sms.message,
@@ -56,13 +56,28 @@ test('no SMS when the setting is off or the customer has no phone; unmanaged sal
   const walkIn = ok(await b.dispatch('sale-create', saleInput({ customer: { with_account: false, name: 'Walk-in', phone_number: '08031112222' }, amount_paid: 2000, confirmDebt: true })));
   const [sms] = await outbox(b);
   assert.is(walkIn.sms, sms._id);
-  assert.is(sms.recipient, '08031112222');
+  assert.is(sms.recipient, '+2348031112222');
   assert.ok(sms.message.includes('balance ₦501.00'), 'a walk-in\'s balance is what is left unpaid');
   await configure(b, { smsOnSale: true });
   const noPhone = ok(await b.dispatch('sale-create', saleInput({ customer: { with_account: true, name: CUSTOMER.name, account_ref: CUSTOMER._id } })));
   assert.is(noPhone.warning, 'Customer phone number is not provided. SMS might not be delivered');
   assert.is(noPhone.sms, undefined);
   assert.is((await outbox(b)).length, 1);
+  await b.close();
+});
+
+test('a phone that is no phone number: the sale is saved, nothing queued, the notice says so; a long text is cut', async () => {
+  const b = await fresh(20, { smsOnUnmanagedSale: true });
+  const walkIn = (phone_number: string) => saleInput({ customer: { with_account: false, name: 'Walk-in', phone_number }, amount_paid: 2000, confirmDebt: true });
+  const bad = ok(await b.dispatch('sale-create', walkIn('0803')));
+  assert.is(bad.smsNotice, 'The phone number is not a phone number: no SMS was sent');
+  assert.ok(await b.ctx.db.main.get(bad.id), 'the sale itself was saved');
+  assert.is((await outbox(b)).length, 0);
+  await configure(b, { smsSaleTemplate: 'y'.repeat(2000) });
+  const long = ok(await b.dispatch('sale-create', walkIn('0803 111 2222')));
+  const [sms] = await outbox(b);
+  assert.is(long.sms, sms._id);
+  assert.equal([sms.recipient, sms.message.length, sms.units], ['+2348031112222', 1600, 10]);
   await b.close();
 });
 

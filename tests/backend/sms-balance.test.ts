@@ -25,8 +25,8 @@ const balance = async (b: Awaited<ReturnType<typeof makeBackend>>) => ok(await b
 test('160 characters take one unit, 161 take two; the balance drops by each message\'s units', async () => {
   const b = await withCredits(10);
   assert.is(await balance(b), 10);
-  const one = await queueSms(b.ctx, { recipient: '0803', message: 'a'.repeat(160), user: stamp, kind: 'sale' });
-  const two = await queueSms(b.ctx, { recipient: '0803', message: 'b'.repeat(161), user: stamp, kind: 'payment' });
+  const one = await queueSms(b.ctx, { recipient: '08030001234', message: 'a'.repeat(160), user: stamp, kind: 'sale' });
+  const two = await queueSms(b.ctx, { recipient: '08030001234', message: 'b'.repeat(161), user: stamp, kind: 'payment' });
   assert.ok('id' in one && 'id' in two);
   const docs = await b.ctx.db.main.allDocs({ keys: ['id' in one ? one.id : '', 'id' in two ? two.id : ''], include_docs: true });
   assert.equal(docs.rows.map((r) => ('doc' in r ? expectKind(r.doc, 'sms').units : 0)), [1, 2]);
@@ -36,26 +36,26 @@ test('160 characters take one unit, 161 take two; the balance drops by each mess
 
 test('a balance of 1 refuses 161 characters with the spec\'s toast text and queues nothing', async () => {
   const b = await withCredits(1);
-  const refused = await queueSms(b.ctx, { recipient: '0803', message: 'c'.repeat(161), user: stamp, kind: 'sale' });
+  const refused = await queueSms(b.ctx, { recipient: '08030001234', message: 'c'.repeat(161), user: stamp, kind: 'sale' });
   assert.equal(refused, { notice: 'SMS units has been exhausted' });
   assert.is((await b.ctx.db.main.allDocs({ startkey: 'f', endkey: 'f\uffff' })).rows.length, 0);
   assert.is(await balance(b), 1);
   // An empty text (a template of placeholders with no values) is not queued.
-  assert.equal(await queueSms(b.ctx, { recipient: '0803', message: '  ', user: stamp, kind: 'sale' }), { notice: 'The SMS template is empty: no message was sent' });
+  assert.equal(await queueSms(b.ctx, { recipient: '08030001234', message: '  ', user: stamp, kind: 'sale' }), { notice: 'The SMS template is empty: no message was sent' });
   // 160 characters fit the one unit exactly.
-  assert.ok('id' in (await queueSms(b.ctx, { recipient: '0803', message: 'c'.repeat(160), user: stamp, kind: 'sale' })));
+  assert.ok('id' in (await queueSms(b.ctx, { recipient: '08030001234', message: 'c'.repeat(160), user: stamp, kind: 'sale' })));
   assert.is(await balance(b), 0);
   await b.close();
 });
 
 test('a stock transfer with no credits at all gets the browser alert text; with too few, the toast', async () => {
   const none = await withCredits();
-  assert.equal(await queueSms(none.ctx, { recipient: '0803', message: 'hello', user: stamp, kind: 'transfer' }), {
+  assert.equal(await queueSms(none.ctx, { recipient: '08030001234', message: 'hello', user: stamp, kind: 'transfer' }), {
     notice: 'Message cannot be sent. SMS Credits exhausted',
     alert: true,
   });
   const few = await withCredits(1);
-  assert.equal(await queueSms(few.ctx, { recipient: '0803', message: 'd'.repeat(200), user: stamp, kind: 'transfer' }), { notice: 'SMS units has been exhausted' });
+  assert.equal(await queueSms(few.ctx, { recipient: '08030001234', message: 'd'.repeat(200), user: stamp, kind: 'transfer' }), { notice: 'SMS units has been exhausted' });
   await none.close();
   await few.close();
 });

@@ -48,19 +48,19 @@ test('a sale with SMS on is sent by the server and listed in the SMS log; the ba
   await page.waitForSelector('[data-testid="sms-log"]');
   // Sent only once the server's dispatcher has sent it and the outcome has synced back.
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-testid="sms-table"] tbody tr')].some((tr) => tr.textContent?.includes('08030000000') && tr.textContent.includes('Sent')),
+    () => [...document.querySelectorAll('[data-testid="sms-table"] tbody tr')].some((tr) => tr.textContent?.includes('+2348030000000') && tr.textContent.includes('Sent')),
     { polling: 'mutation' },
   );
   const row = await page.$$eval('[data-testid="sms-table"] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
   assert.is(row.length, 1);
   const [, , recipient, message, units, status, reason] = row[0];
-  assert.equal([recipient, units, status, reason], ['08030000000', '1', 'Sent', '']);
+  assert.equal([recipient, units, status, reason], ['+2348030000000', '1', 'Sent', '']);
   assert.match(message ?? '', /^Thank you for buying Rice\. Total ₦3,000\.00 on \d{4}\/\d{2}\/\d{2}\.$/);
   assert.is(await page.$eval('[data-testid="sms-balance"]', (e) => e.textContent), '9');
   assert.is(await page.$eval('[data-testid="sms-spent-month"]', (e) => e.textContent), '1');
   // The server agrees: it sent one unit's worth.
   assert.equal((await env.business.owner.call('GET', `/api/sms/${env.business.id}`)).body, { balance: 9, credits: 10, spent: 1 });
-  assert.match(env.server.log(), new RegExp(`SMS ${sale.sms} from Sms Log Sho to 08030000000: Thank you for buying Rice`));
+  assert.match(env.server.log(), new RegExp(`SMS ${sale.sms} from Sms Log Sho to \\+2348030000000: Thank you for buying Rice`));
   assert.equal(errors, []);
   await page.close();
 });

@@ -54,7 +54,7 @@ test('SMS units are never raised by a client: no credit, no relabelled or delete
   const balance = async () => (await cast.staff[0].call('GET', `/api/sms/oja-${cast.id}-shared`)).body.balance as number;
   for (const [who, client] of cast.levels()) {
     const level = Number(who.slice(-1));
-    const sms = await client.call('PUT', `${cast.dbs.main}/fS${++n}`, { stores: 'sms', sender: '', recipient: '08012345678', message: 'Hello', status: 'queued', units: 1, date: Date.now(), user: stamp(level) });
+    const sms = await client.call('PUT', `${cast.dbs.main}/fS${++n}`, { stores: 'sms', sender: '', recipient: '+2348012345678', message: 'Hello', status: 'queued', units: 1, date: Date.now(), user: stamp(level) });
     assert.is(sms.status, 201, `${who} queues: ${JSON.stringify(sms.body)}`);
     const queued = (await client.call('GET', `${cast.dbs.main}/fS${n}`)).body;
     const before = await balance();

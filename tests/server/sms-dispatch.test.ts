@@ -42,7 +42,7 @@ function attempts(file: string, id: string): number {
 let n = 0;
 async function queue(owner: Client, business: string, message: string): Promise<string> {
   const id = `fAtest${++n}`;
-  const res = await owner.call('PUT', `/db/${businessDbName(business)}/${id}`, { stores: 'sms', sender: 'Shop', recipient: '0803000', message, units: Math.ceil(message.length / 160), status: 'queued', date: Date.now() });
+  const res = await owner.call('PUT', `/db/${businessDbName(business)}/${id}`, { stores: 'sms', sender: '', recipient: '+2348030001234', message, units: Math.ceil(message.length / 160), status: 'queued', date: Date.now() });
   assert.is(res.status, 201, JSON.stringify(res.body));
   return id;
 }
@@ -85,6 +85,50 @@ test('a temporary failure is retried with back-off at most N times, then recorde
   assert.equal([refused.reason, refused.attempts], ['number rejected', 1]);
   assert.is(attempts(fakeLog, perm), 1);
   assert.equal((await a.owner.call('GET', `/api/sms/${a.id}`)).body, { balance: 10, credits: 10, spent: 0 });
+});
+
+test('the dispatcher survives any document: what it cannot send is marked failed, a far retry_at never spins it', async () => {
+  const a = await registerBusiness(server, { name: 'Survive Shop' });
+  const main = `/db/${businessDbName(a.id)}`;
+  const password = readFileSync(join(server.dataDir, 'admin-password'), 'utf8').trim();
+  const asAdmin = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(server.url + path, { method, headers: { Authorization: 'Basic ' + Buffer.from(`admin:${password}`).toString('base64'), 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.status, body: await res.json() };
+  };
+  const settingPath = `/db/${businessDbName(a.id)}-shared/config-smsSender`;
+  const existing = await a.owner.call('GET', settingPath);
+  const setting = await a.owner.call('PUT', settingPath, { ...(existing.status === 200 ? existing.body : {}), stores: 'config', key: 'smsSender', value: 'SURVIVE' });
+  assert.is(setting.status, 201, JSON.stringify(setting.body));
+  // Only the database admin can still write these (a member's write is refused: security-sms.test.ts).
+  const base = { stores: 'sms', sender: 'Forged Sender Name 24chr', recipient: '+2348030001234', units: 1, status: 'queued', date: Date.now() };
+  const bad = {
+    fAsurviveobj: { ...base, message: { text: 'an object' } },
+    fAsurvivephone: { ...base, message: 'To nobody', recipient: 'call me maybe' },
+    fAsurvivefar: { ...base, message: 'Thirty days ahead', retry_at: Date.now() + 30 * 86_400_000, attempts: 'many' },
+  };
+  for (const [id, doc] of Object.entries(bad)) assert.is((await asAdmin('PUT', `${main}/${id}`, doc)).status, 201);
+  const obj = await until(a.owner, a.id, 'fAsurviveobj', settled);
+  assert.equal([obj.status, obj.reason], ['failed', 'the message is not a text of 1 to 1600 characters']);
+  const phone = await until(a.owner, a.id, 'fAsurvivephone', settled);
+  assert.equal([phone.status, phone.reason], ['failed', 'the recipient is not a phone number']);
+  // A retry time no dispatcher set is none of its own: the message is due, and leaves under the business's ID.
+  const far = await until(a.owner, a.id, 'fAsurvivefar', settled);
+  assert.is(far.status, 'sent', JSON.stringify(far));
+  const sent = readFileSync(fakeLog, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).find((l) => l.id === 'fAsurvivefar');
+  assert.equal([sent.sender, sent.recipient], ['SURVIVE', '+2348030001234']);
+  assert.equal([attempts(fakeLog, 'fAsurviveobj'), attempts(fakeLog, 'fAsurvivephone')], [0, 0]);
+  // It keeps working, and its checkpoint is not rewritten in a loop (the spin wrote it 400 times in 10 s).
+  const next = await queue(a.owner, a.id, 'Still working');
+  assert.is((await until(a.owner, a.id, next, settled)).status, 'sent');
+  const checkpointRev = async () => {
+    const rows = (await asAdmin('GET', `/db/directory/_all_docs?startkey=${encodeURIComponent('"sms-dispatch:"')}&endkey=${encodeURIComponent('"sms-dispatch;"')}`)).body.rows as { id: string; value: { rev: string } }[];
+    const row = rows.find((r) => r.id.endsWith(`:${a.id}`));
+    return Number(row?.value.rev.split('-')[0]);
+  };
+  const before = await checkpointRev();
+  await new Promise((r) => setTimeout(r, 3000));
+  const after = await checkpointRev();
+  assert.ok(after - before <= 2, `the checkpoint was written ${after - before} times in 3 s`);
 });
 
 test('after a SIGKILL mid-send and a restart, nothing is sent twice and nothing queued is skipped', async () => {
@@ -145,7 +189,7 @@ test('two devices spending the same last units offline: one sent, one failed "in
       await PouchDB.replicate(remote('-shared'), d.ctx.db.shared);
       assert.is((await d.dispatch('sms-balance', {})).ok && asKind(await d.ctx.db.shared.get('sms-credit-initial'), 'sms-credit')?.units, 10);
       // Each device, offline, spends all 10 units on one 1,600-character message.
-      const outcome = await queueSms(d.ctx, { recipient: '0803', message: 'z'.repeat(1600), user: { username: a.username, fullname: 'Ada' }, kind: 'sale' });
+      const outcome = await queueSms(d.ctx, { recipient: '0803 000 1234', message: 'z'.repeat(1600), user: { username: a.username, fullname: 'Ada' }, kind: 'sale' });
       assert.ok('id' in outcome, JSON.stringify(outcome));
       if ('id' in outcome) ids.push(outcome.id);
     }
@@ -180,7 +224,7 @@ test('a business with the old sms-units counter gets an opening credit of its ba
     const initial = (await asAdmin('GET', `${shared}/sms-credit-initial`)).body;
     assert.is((await asAdmin('DELETE', `${shared}/sms-credit-initial?rev=${initial._rev}`)).status, 200);
     assert.is((await asAdmin('PUT', `${shared}/sms-units`, { stores: 'sms-units', balance: 7 })).status, 201);
-    assert.is((await asAdmin('PUT', `/db/${businessDbName(a.id)}/fAlegacy`, { stores: 'sms', sender: 'Shop', recipient: '0803', message: 'y'.repeat(200), status: 'queued', date: 1 })).status, 201);
+    assert.is((await asAdmin('PUT', `/db/${businessDbName(a.id)}/fAlegacy`, { stores: 'sms', sender: 'Shop', recipient: '0803 000 1234', message: 'y'.repeat(200), status: 'queued', date: 1 })).status, 201);
     await s.stop();
 
     s = await startServer({ ...env(log), ...admin }, dataDir);

@@ -71,7 +71,7 @@ test('npm start with SMS_PROVIDER=http sends queued messages to the configured g
   const a = await registerBusiness(server, { name: 'Gateway Shop' });
   seen.length = 0;
   const db = `/db/${businessDbName(a.id)}`;
-  const put = await a.owner.call('PUT', `${db}/fAgw1`, { stores: 'sms', sender: 'Gateway', recipient: '0803', message: 'Hello from the shop', units: 1, status: 'queued', date: 1 });
+  const put = await a.owner.call('PUT', `${db}/fAgw1`, { stores: 'sms', sender: '', recipient: '+2348030001234', message: 'Hello from the shop', units: 1, status: 'queued', date: 1 });
   assert.is(put.status, 201);
   const limit = Date.now() + 30000;
   let doc: SmsDoc;
@@ -81,7 +81,7 @@ test('npm start with SMS_PROVIDER=http sends queued messages to the configured g
     await new Promise((r) => setTimeout(r, 50));
   }
   assert.equal([doc.status, doc.provider_id], ['sent', 'gw-1']);
-  assert.equal(JSON.parse(seen[0].body), { to: '0803', from: 'Gateway', sms: 'Hello from the shop', reference: 'fAgw1' });
+  assert.equal(JSON.parse(seen[0].body), { to: '+2348030001234', from: 'Gateway Sho', sms: 'Hello from the shop', reference: 'fAgw1' });
   assert.is(seen[0].method, 'POST');
 });
 

@@ -33,7 +33,7 @@ test("a client's write of a credit is refused with 403, even the owner's; the ol
 test('a message is queued with units = ceil(length / 160); its units and status cannot change after', async () => {
   const a = await registerBusiness(env.server, { name: 'Outbox Shop' });
   const main = `/db/oja-${a.id}`;
-  const message = { stores: 'sms', sender: 'Outbox', recipient: '0803', message: 'x'.repeat(161), status: 'queued' };
+  const message = { stores: 'sms', sender: '', recipient: '+2348030001234', message: 'x'.repeat(161), status: 'queued' };
   assert.is((await a.owner.call('PUT', `${main}/fAcheap`, { ...message, units: 1 })).status, 403);
   assert.is((await a.owner.call('PUT', `${main}/fAsent`, { ...message, units: 2, status: 'sent' })).status, 403);
   const queued = await a.owner.call('PUT', `${main}/fAgood`, { ...message, units: 2 });

@@ -33,7 +33,7 @@ test.after(async () => {
 test('twelve one-unit messages against ten units: ten sent once each, two refused, whichever server took them', async () => {
   const a = await registerBusiness(app, { name: 'Twin Shop' });
   const db = `/db/${businessDbName(a.id)}`;
-  const docs = Array.from({ length: 12 }, (_, i) => ({ _id: `fAtwin${String(i).padStart(2, '0')}`, stores: 'sms', sender: 'Twin', recipient: '0803', message: `Message ${i}`, units: 1, status: 'queued', date: i }));
+  const docs = Array.from({ length: 12 }, (_, i) => ({ _id: `fAtwin${String(i).padStart(2, '0')}`, stores: 'sms', sender: '', recipient: '+2348030001234', message: `Message ${i}`, units: 1, status: 'queued', date: i }));
   const bulk = await a.owner.call('POST', `${db}/_bulk_docs`, { docs });
   assert.ok(bulk.body.every((r: { ok?: boolean }) => r.ok), JSON.stringify(bulk.body));
 

@@ -1,6 +1,7 @@
 /**
  * Queues an SMS (document 000 section 7): a {sender, recipient, message} document in the outbox carrying its
- * units (message length / 160, rounded up). The balance is derived (worker/sms/book.ts), so queueing writes
+ * units (message length / 160, rounded up), the recipient in E.164 form and an empty sender (the server sends
+ * under the business's sender ID). The balance is derived (worker/sms/book.ts), so queueing writes
  * only the message: nothing is decremented, and two offline devices never overwrite each other. When the
  * units needed exceed the balance this device knows, nothing is queued and the caller gets the spec's text:
  * the toast 'SMS units has been exhausted', or for a stock transfer with no credits at all the alert
@@ -11,7 +12,8 @@
  * both pass the check against the same units. A failure here never undoes the caller's operation.
  */
 import type { SmsDoc, UserStamp } from '../../commands/docs';
-import { SMS_MESSAGES, SMS_SENDER_MAX } from '../../commands/lib/sms';
+import { normalisePhone, PHONE_MESSAGES } from '../../commands/lib/phone';
+import { SMS_MAX_CHARS, SMS_MESSAGES } from '../../commands/lib/sms';
 import { smsUnitsNeeded } from '../../commands/lib/sms-pricing';
 import type { Ctx } from '../context';
 import { smsBalance } from './book';
@@ -22,26 +24,27 @@ export type SmsRequest = { recipient: string; message: string; user: UserStamp; 
 /** Queued (its id), or not, with the spec's text to show: `alert` means a browser alert, else a toast. */
 export type SmsOutcome = { id: string } | { notice: string; alert?: true };
 
-/** The sender ID: the setting, else the business name, cut to the spec's 11 characters. */
-async function senderOf(ctx: Ctx): Promise<string> {
-  const configured = (await ctx.config()).smsSender.trim();
-  return (configured || ctx.session()?.businessName || 'Oja').slice(0, SMS_SENDER_MAX);
-}
-
 export async function queueSms(ctx: Ctx, req: SmsRequest): Promise<SmsOutcome> {
   try {
     // A template whose placeholders all came out empty: nothing worth a unit to send.
     if (!req.message.trim()) return { notice: SMS_MESSAGES.emptyMessage };
-    const units = smsUnitsNeeded(req.message);
+    // The server takes one number in E.164 form (commands/lib/phone.ts); anything else is told, not queued.
+    const recipient = normalisePhone(req.recipient);
+    if (!recipient) return { notice: PHONE_MESSAGES.notAPhone };
+    // A sale's details can make a long text: it is cut to what the server accepts rather than lost.
+    const message = req.message.length > SMS_MAX_CHARS ? req.message.slice(0, SMS_MAX_CHARS) : req.message;
+    const units = smsUnitsNeeded(message);
     const balance = await smsBalance(ctx);
     if (req.kind === 'transfer' && balance <= 0) return { notice: SMS_MESSAGES.creditsExhausted, alert: true };
     if (units > balance) return { notice: SMS_MESSAGES.unitsExhausted };
     const doc: SmsDoc = {
       _id: ctx.newId('sms'),
       stores: 'sms',
-      sender: await senderOf(ctx),
-      recipient: req.recipient,
-      message: req.message,
+      // The server's dispatcher sends under the business's sender ID as it is set when it sends
+      // (server/sms/sender.ts): the document carries none, so no device can send under another name.
+      sender: '',
+      recipient,
+      message,
       units,
       status: 'queued',
       kind: req.kind,
