@@ -59,6 +59,8 @@ export const SHIFT_MESSAGES = {
   closed: 'That shift is closed already',
   badFloat: 'The opening float must be an amount of 0 or more',
   badCount: 'Each count must be a whole number of 0 or more',
+  tooLarge: 'An amount must be below 1,000,000,000,000',
+  notOpener: 'Only the cashier who opened this shift or a manager may close it',
   notAllowed: 'Your role may not open or close shifts',
   notYours: 'Only a manager may see another till’s shift',
 } as const;

@@ -9,6 +9,13 @@ import type { Currency } from '../config';
 const LEDGER = { code: 'NGN', base: 10, exponent: 2 } as const;
 
 /** Major units to an exact minor-unit integer, rounding half away from zero (no 1.005 → 1.00 surprises). */
+/**
+ * The largest amount any money field may hold: below 10^12 major units, so an amount in kobo (× 100) stays an
+ * exact integer in a double. The worker refuses more with a clear message and the server's
+ * validate_doc_update refuses it too (server/couch/validate.ts).
+ */
+export const MAX_AMOUNT = 999_999_999_999;
+
 export function toMinor(major: number): number {
   if (!Number.isFinite(major)) return 0;
   const scaled = Number((Math.abs(major) * 100).toFixed(6));

@@ -1,4 +1,4 @@
-/** The /db endpoint: same-origin check, the guard, then the embedded express-pouchdb or a proxy; JSON errors. */
+/** The /db endpoint: same-origin check, the guard, the shift-close check, then the embedded express-pouchdb or a proxy; JSON errors. */
 import express from 'express';
 import type { Settings } from '../settings';
 import { Callers } from './caller';
@@ -8,6 +8,7 @@ import { embeddedCouch } from './embedded';
 import { jsonErrors } from './errors';
 import { couchGuard, sameOriginOnly } from './guard';
 import { couchProxy } from './proxy';
+import { shiftCloseCheck } from './shift-closes';
 
 /**
  * `couch` answers the admin client (asked per request: it exists once the server listens); `onConfigWrite`
@@ -17,6 +18,7 @@ export async function couchEndpoint(settings: Settings, couch: () => CouchClient
   const router = express.Router();
   router.use(sameOriginOnly());
   router.use(couchGuard(settings.adminName, settings.adminPassword, new Callers(couch)));
+  router.use(shiftCloseCheck(couch));
   router.use(afterConfigWrites(onConfigWrite));
   router.use(settings.couchUrl ? couchProxy(settings.couchUrl) : await embeddedCouch(settings));
   router.use(jsonErrors());

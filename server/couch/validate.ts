@@ -7,13 +7,15 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); every setting holds a value the worker's check
  * accepts (./validate-config.ts: a device that skips the check cannot store it). A sale never records more paid than
- * its total due, nor a purchase an expiry before its date. Shift records are append-only with their till, date, float or count. Reorder levels are numbers of 0 or more. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * its total due, nor a purchase an expiry before its date. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
 import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
 import { SMS_MAX_CHARS } from '../../commands/lib/sms';
 import { PHONE_SOURCE } from '../../commands/lib/phone';
+import { MAX_AMOUNT } from '../../commands/lib/money';
+import { REFUSED_FIELD } from './refused';
 import { LOGIN_PREFIX } from '../../commands/session';
 import { REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
 import { configRulesSource } from './validate-config';
@@ -29,6 +31,8 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var SMS_SEGMENT = %SMS_SEGMENT%;
   var REORDER_LEVEL_MESSAGE = %REORDER_LEVEL_MESSAGE%;
   var SMS_MAX_CHARS = %SMS_MAX_CHARS%;
+  var MAX_AMOUNT = %MAX_AMOUNT%;
+  var REFUSED = %REFUSED%;
   var SMS_SERVER_FIELDS = %SMS_SERVER_FIELDS%;
 %PHONE_SOURCE%  var roles = (userCtx && userCtx.roles) || [];
   if (roles.indexOf('_admin') !== -1) return;
@@ -41,6 +45,9 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
     if (m && member && Number(m[1]) < level) level = Number(m[1]);
   }
   if (newDoc._id.indexOf('_design/') === 0) throw { forbidden: 'Only the server changes design documents.' };
+  // A refusal the server's /db check found before the write reached the database, for one document of a batch
+  // (server/couch/shift-closes.ts): refused here so the batch answers it per document.
+  if (newDoc[REFUSED] !== undefined) throw { forbidden: String(newDoc[REFUSED]) };
 %DELETE_RULES%
   var kinds = [];
   if (newDoc.stores) kinds.push(newDoc.stores);
@@ -104,10 +111,21 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
     if (oldDoc && !oldDoc._deleted) throw { forbidden: 'A shift record cannot be changed once written.' };
     if (newDoc._deleted) throw { forbidden: 'A shift record cannot be deleted.' };
     if (typeof newDoc.till !== 'string' || newDoc.till === '' || typeof newDoc.date !== 'number') throw { forbidden: 'A shift record needs its till and date.' };
-    if (kinds[0] === 'shift-open' && (typeof newDoc.float !== 'number' || !(newDoc.float >= 0) || !isFinite(newDoc.float))) throw { forbidden: 'The opening float must be an amount of 0 or more.' };
+    if (stampOf(newDoc.user) !== me) throw { forbidden: 'A shift record carries the user stamp of who writes it.' };
+    var amountOk = function (v) { return typeof v === 'number' && v >= 0 && v <= MAX_AMOUNT; };
+    if (kinds[0] === 'shift-open' && !amountOk(newDoc.float)) throw { forbidden: 'The opening float must be an amount of 0 or more, at most ' + MAX_AMOUNT + '.' };
     if (kinds[0] === 'shift-close') {
       if (typeof newDoc.shift !== 'string' || newDoc._id !== newDoc.shift + '-close') throw { forbidden: 'A shift close is stored as {shift id}-close.' };
-      if (typeof newDoc.counted !== 'number' || !(newDoc.counted >= 0) || !isFinite(newDoc.counted)) throw { forbidden: 'The counted cash must be an amount of 0 or more.' };
+      if (!amountOk(newDoc.counted)) throw { forbidden: 'The counted cash must be an amount of 0 or more, at most ' + MAX_AMOUNT + '.' };
+      if (!Array.isArray(newDoc.count) || newDoc.count.length > 100) throw { forbidden: 'A shift close carries its count, at most 100 lines.' };
+      for (var cl = 0; cl < newDoc.count.length; cl++) {
+        var line = newDoc.count[cl];
+        if (!line || !amountOk(line.value) || !amountOk(line.count) || line.count % 1 !== 0) throw { forbidden: 'Each count line is a value and a whole count of 0 or more, at most ' + MAX_AMOUNT + '.' };
+      }
+      // Who opened the shift (checked against the stored open before the write reaches the database:
+      // server/couch/shift-closes.ts); only that cashier or a manager closes it.
+      if (typeof newDoc.opened_by !== 'string') throw { forbidden: 'A shift close names who opened the shift (opened_by).' };
+      if (newDoc.opened_by !== me && level > 1) throw { forbidden: 'Only the cashier who opened this shift or a manager may close it.' };
     }
   }
   if (!newDoc._deleted && kinds[0] === 'item') {
@@ -168,6 +186,8 @@ export function validateDesignDoc(business: string, parent?: string, rules: Serv
     .replace('%SMS_SEGMENT%', JSON.stringify(SMS_SEGMENT))
     .replace('%REORDER_LEVEL_MESSAGE%', JSON.stringify(REORDER_LEVEL_MESSAGE))
     .replace('%SMS_MAX_CHARS%', JSON.stringify(SMS_MAX_CHARS))
+    .replace('%MAX_AMOUNT%', JSON.stringify(MAX_AMOUNT))
+    .replace('%REFUSED%', JSON.stringify(REFUSED_FIELD))
     .replace('%SMS_SERVER_FIELDS%', JSON.stringify(SMS_SERVER_FIELDS))
     .replace('%PHONE_SOURCE%', () => PHONE_SOURCE);
   return { _id: VALIDATE_DDOC_ID, validate_doc_update: source };

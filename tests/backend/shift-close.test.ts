@@ -100,4 +100,23 @@ test('a cashier sees only this till’s shifts; a manager sees every till’s', 
   await b.close();
 });
 
+test('only the cashier who opened a shift or a manager closes it; amounts above MAX_AMOUNT are refused', async () => {
+  const b = await makeBackend();
+  const huge = await b.dispatch('shift-open', { float: 1e12 });
+  assert.is(!huge.ok && huge.error.message, 'An amount must be below 1,000,000,000,000');
+  const shift = ok(await b.dispatch('shift-open', { float: 100 }));
+  const big = await b.dispatch('shift-close', { id: shift.id, count: [{ value: 1000, count: 1e10 }] });
+  assert.is(!big.ok && big.error.message, 'An amount must be below 1,000,000,000,000');
+  // Another cashier on the same till: the server would refuse the close, so the worker says so first.
+  b.ctx.setSession(CASHIER);
+  const theirs = await b.dispatch('shift-close', { id: shift.id, count: [] });
+  assert.is(!theirs.ok && theirs.error.message, 'Only the cashier who opened this shift or a manager may close it');
+  b.ctx.setSession(OWNER);
+  const closed = ok(await b.dispatch('shift-close', { id: shift.id, count: [{ value: 100, count: 1 }] }));
+  assert.is(closed.counted, 100);
+  const doc = (await b.ctx.db.main.get(`${shift.id}-close`)) as unknown as { opened_by: string; user: { username: string } };
+  assert.equal([doc.opened_by, doc.user.username], [OWNER.username, OWNER.username]);
+  await b.close();
+});
+
 test.run();

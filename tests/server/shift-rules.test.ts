@@ -34,7 +34,7 @@ test('shift records: who writes them, their figures, and never rewritten', async
   assert.is(await put(agent.client, 'shift-t1-a', { ...saved, float: 5000 }), 403);
   assert.is(await put(a.owner, 'shift-t1-a', { ...saved, _deleted: true }), 403);
 
-  const close = { stores: 'shift-close', shift: 'shift-t1-a', till: 't1', date: 2000, count: [{ value: 100, count: 1 }], counted: 100, user: stamp(agent) };
+  const close = { stores: 'shift-close', shift: 'shift-t1-a', till: 't1', opened_by: agent.username, date: 2000, count: [{ value: 100, count: 1 }], counted: 100, user: stamp(agent) };
   assert.is(await put(agent.client, 'shift-t1-b-close', close), 403);
   assert.is(await put(agent.client, 'shift-t1-a-close', { ...close, counted: -5 }), 403);
   assert.is(await put(keeper.client, 'shift-t1-a-close', { ...close, user: stamp(keeper) }), 403);

@@ -5,7 +5,7 @@
  */
 import { asKind, type ShiftCloseDoc, type ShiftOpenDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
-import { mulMoney, sumMoney } from '../../commands/lib/money';
+import { MAX_AMOUNT, mulMoney, sumMoney } from '../../commands/lib/money';
 import { mayWrite } from '../../commands/permissions';
 import { SHIFT_MESSAGES } from '../../commands/shifts';
 import { actingUser, stampOf } from '../acting-user';
@@ -75,6 +75,7 @@ export default domain(
       mayKeepShifts(ctx);
       const float = Number(input.float);
       if (!Number.isFinite(float) || float < 0) throw new UserError('bad-float', SHIFT_MESSAGES.badFloat);
+      if (float > MAX_AMOUNT) throw new UserError('bad-float', SHIFT_MESSAGES.tooLarge);
       const till = await tillId(ctx);
       if (await openOn(ctx, till, await shifts(ctx))) throw new UserError('already-open', SHIFT_MESSAGES.alreadyOpen);
       const date = ctx.clock();
@@ -87,19 +88,25 @@ export default domain(
       mayKeepShifts(ctx);
       const { open, close } = await found(ctx, input.id);
       if (close) throw new UserError('closed', SHIFT_MESSAGES.closed);
+      // The server's rule (validate_doc_update and its /db check): the opener or a manager closes a shift.
+      const openedBy = open.user?.username ?? '';
+      if (openedBy !== actingUser(ctx).username && !isManager(ctx)) throw new UserError('forbidden', SHIFT_MESSAGES.notOpener);
       const count = (input.count ?? []).filter((l) => Number(l.count) !== 0);
       if (count.some((l) => !Number.isInteger(Number(l.count)) || Number(l.count) < 0 || !Number.isFinite(Number(l.value)) || Number(l.value) < 0)) {
         throw new UserError('bad-count', SHIFT_MESSAGES.badCount);
       }
       const lines = count.map((l) => ({ value: Number(l.value), count: Number(l.count) }));
+      const counted = sumMoney(lines.map((l) => mulMoney(l.value, l.count)));
+      if (counted > MAX_AMOUNT || lines.some((l) => l.value > MAX_AMOUNT || l.count > MAX_AMOUNT)) throw new UserError('bad-count', SHIFT_MESSAGES.tooLarge);
       const doc: ShiftCloseDoc = {
         _id: `${open._id}-close`,
         stores: 'shift-close',
         shift: open._id,
         till: open.till,
+        opened_by: openedBy,
         date: ctx.clock(),
         count: lines,
-        counted: sumMoney(lines.map((l) => mulMoney(l.value, l.count))),
+        counted,
         user: stampOf(ctx),
       };
       await ctx.db.main.put(doc as never);
