@@ -5,7 +5,10 @@
  *   Settings 0 · Sales 0,1,3 · Purchases and Store 0,1,4 · Banks and Cashbook 0,1,2 · Expenses 0,1,2,3
  *   Customers 0,1,2,3 · Suppliers 0,1,2,4 (payments and cash adjustments come from cashbook, customers
  *   and suppliers, so every level).
- * Kinds not listed (for example new kinds a later feature adds) may be written by any member.
+ * A kind not listed is refused by the server (validate_doc_update): a document without `stores`, or of a kind
+ * no screen writes, could squat an id the app needs (a level-4 user's `invoice-header` without `stores` made
+ * the owner's save fail with 409 for ever). A new kind is added here with its levels before the app writes
+ * it; tests/unit/write-levels.test.ts fails on any kind the app writes that is missing.
  * `null` means only the server itself (the database admin) writes that kind.
  */
 import type { RoleLevel } from './session';
@@ -58,9 +61,12 @@ export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
   'shift-close': [0, 1, 2, 3],
 };
 
-/** True when a user of this level may write a document of this kind. */
+/** Kinds that live only in the device's own `-local` database (never synced, so never in the table). */
+export const DEVICE_ONLY_KINDS = ['parked-sale'] as const;
+
+/** True when a user of this level may write a document of this kind (an unknown kind: nobody). */
 export function mayWrite(kind: string | undefined, level: number): boolean {
-  if (!kind || !(kind in WRITE_LEVELS)) return true;
+  if (!kind || !Object.prototype.hasOwnProperty.call(WRITE_LEVELS, kind)) return false;
   const levels = WRITE_LEVELS[kind];
   return levels !== null && (levels as number[]).includes(level);
 }

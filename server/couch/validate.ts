@@ -1,7 +1,8 @@
 /**
  * validate_doc_update of every business database: refuses writes from logins outside the business (a branch
- * also admits its parent's owners, as level 0), design documents from anyone but the server, and each kind
- * to the levels commands/permissions.ts does not list for it (SMS credits: the server only). An SMS message is
+ * also admits its parent's owners, as level 0), design documents from anyone but the server, any document
+ * whose kind (`stores`) is missing or not in commands/permissions.ts, and each kind to the levels it does not
+ * list for it (SMS credits: the server only). An SMS message is
  * only ever created by a client, queued with the units its text needs, no sender (the server's own), one
  * E.164 number (commands/lib/phone.ts), a bounded text and none of the dispatcher's fields; a user may
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
@@ -49,11 +50,21 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   // (server/couch/shift-closes.ts): refused here so the batch answers it per document.
   if (newDoc[REFUSED] !== undefined) throw { forbidden: String(newDoc[REFUSED]) };
 %DELETE_RULES%
+  // Every document is of a kind of the permission table (commands/permissions.ts); a deletion (PouchDB writes
+  // a bare {_id, _rev, _deleted}) is of its stored document's kind, and a stored document of no known kind
+  // (written before this rule) is removed by the owner only.
+  var known = function (k) { return typeof k === 'string' && Object.prototype.hasOwnProperty.call(LEVELS, k); };
+  if (!newDoc._deleted || newDoc.stores !== undefined) {
+    if (newDoc.stores === undefined || newDoc.stores === null || newDoc.stores === '') throw { forbidden: 'A document needs its kind (stores).' };
+    if (!known(newDoc.stores)) throw { forbidden: 'Documents of kind "' + String(newDoc.stores).slice(0, 40) + '" are not stored here.' };
+  } else if (oldDoc && !oldDoc._deleted && !known(oldDoc.stores) && level !== 0) {
+    throw { forbidden: 'Only the owner removes a document of no known kind.' };
+  }
   var kinds = [];
   if (newDoc.stores) kinds.push(newDoc.stores);
   if (oldDoc && oldDoc.stores && oldDoc.stores !== newDoc.stores) kinds.push(oldDoc.stores);
   for (var k = 0; k < kinds.length; k++) {
-    if (Object.prototype.hasOwnProperty.call(LEVELS, kinds[k])) {
+    if (known(kinds[k])) {
       var allowed = LEVELS[kinds[k]];
       if (allowed === null || allowed.indexOf(level) === -1) throw { forbidden: 'Your role may not change ' + kinds[k] + ' documents.' };
     }
