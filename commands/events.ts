@@ -11,8 +11,11 @@ export type SyncState = 'off' | 'syncing' | 'paused' | 'offline' | 'error';
  */
 export type SyncProgress = { done: number; total: number; etaSeconds?: number };
 
-/** Replication status: `pending` counts local changes not yet pushed to the server; `progress` while catching up. */
-export type SyncEvent = { kind: 'sync'; state: SyncState; pending: number; message?: string; progress?: SyncProgress };
+/**
+ * Replication status: `pending` counts local changes not yet pushed to the server; `progress` while catching up;
+ * `refused` counts changes the server did not accept (listed by sync-refusals).
+ */
+export type SyncEvent = { kind: 'sync'; state: SyncState; pending: number; message?: string; progress?: SyncProgress; refused?: number };
 
 /**
  * The device's storage refused a write for lack of space (QuotaExceededError), or a write succeeded again after

@@ -24,9 +24,33 @@ export type SyncStartInput = {
   password?: string;
 };
 
+/** How the refused document differed from the server's: new on this till, changed here, or deleted here. */
+export type SyncRefusalChange = 'made' | 'changed' | 'deleted';
+
+/**
+ * A change this till made that the server did not accept (its validate_doc_update refused it). 'restored': the
+ * server's version is back on this till (as on every other device); 'kept': the server never had the document,
+ * so it stays on this till only.
+ */
+export type SyncRefusal = {
+  /** `{database}:{id}`, unique in the list. */
+  key: string;
+  database: 'main' | 'shared' | 'denormalized';
+  id: string;
+  /** A few words a person recognises the document by ('sale AUCu-0005', 'config deletePolicy'). */
+  label: string;
+  change: SyncRefusalChange;
+  /** The server's own reason. */
+  reason: string;
+  outcome: 'restored' | 'kept';
+  at: number;
+};
+
 export type SyncStatus = {
   state: SyncState;
   pending: number;
+  /** Changes the server did not accept, listed by sync-refusals until dismissed. */
+  refused: number;
   message?: string;
   /** Where each database's replication is (only on sync-status: for support and for tests that must say why). */
   lanes?: Record<string, SyncState>;
@@ -42,4 +66,8 @@ export type SyncCommands = {
   'sync-status': (input: Record<string, never>) => Promise<SyncStatus>;
   /** Local documents not yet pushed to the server (logging out with any asks first). */
   'sync-pending': (input: Record<string, never>) => Promise<{ pending: number }>;
+  /** The changes the server did not accept from this till, newest first. */
+  'sync-refusals': (input: Record<string, never>) => Promise<{ refusals: SyncRefusal[] }>;
+  /** Takes one off the list once someone has read it. */
+  'sync-refusal-dismiss': (input: { key: string }) => Promise<{ refusals: SyncRefusal[] }>;
 };

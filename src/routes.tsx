@@ -34,6 +34,7 @@ const SupplierStatement = lazyScreen(() => import('./clients/ClientStatement').t
 const CustomersScreen = lazyScreen(() => import('./clients/ClientsScreen').then((m) => m.CustomersScreen));
 const SuppliersScreen = lazyScreen(() => import('./clients/ClientsScreen').then((m) => m.SuppliersScreen));
 const PaymentReceipt = lazyScreen(() => import('./clients/PaymentReceipt').then((m) => m.PaymentReceipt));
+const NotAccepted = lazyScreen(() => import('./sync/NotAccepted').then((m) => m.NotAccepted));
 const SmsLog = lazyScreen(() => import('./sms/SmsLog').then((m) => m.SmsLog));
 const EditPurchase = lazyScreen(() => import('./purchases/EditPurchase').then((m) => m.EditPurchase));
 const NewPurchase = lazyScreen(() => import('./purchases/NewPurchase').then((m) => m.NewPurchase));
@@ -68,6 +69,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/cashbook', title: 'Cashbook', shell: true, guard: '/cashbook', screen: CashbookScreen },
   // Shifts: anyone who sells or keeps the cash (the worker and the server refuse the store keeper's writes).
   { path: '/shifts', title: 'Shifts', shell: true, screen: ShiftsScreen },
+  // Every level: it lists only what this till's own changes met at the server (the sync badge leads here).
+  { path: '/sync', title: 'Not accepted by the server', shell: true, screen: NotAccepted },
   { path: '/shifts/:id', title: 'Z-report', shell: true, screen: ShiftReportScreen },
   { path: '/banks', title: 'Banks', shell: true, guard: '/banks', screen: BanksScreen },
   { path: '/banks/:id', title: 'Bank statement', shell: true, guard: '/banks', screen: BankStatement },

@@ -34,6 +34,13 @@ export function SyncStatus() {
       </button>
     );
   }
+  if (badge.kind === 'refused') {
+    return (
+      <button type="button" className="btn btn-small sync-state sync-error" data-testid="sync-state" data-state={s.state} data-badge={badge.kind} onClick={() => navigate('/sync')} title="Changes the server did not accept">
+        {badge.text}
+      </button>
+    );
+  }
   return (
     <span className={`sync-state sync-${s.state}`} data-testid="sync-state" data-state={s.state} data-badge={badge.kind} title={s.message}>
       {badge.text}

@@ -1,17 +1,22 @@
 /**
- * What the sync badge says, in states a person can trust: synced (nothing waiting), syncing (with what is
- * waiting), offline (with what is waiting), signed out of sync (the shell offers the way back), off by setting.
+ * What the sync badge says, in states a person can trust: synced (nothing waiting, the server answered the last
+ * look), syncing (with what is waiting, or n of N while a new till catches up), offline (the server does not
+ * answer; with what is waiting), not accepted (changes the server refused, listed on /sync), signed out of sync
+ * (only when the server refused the credentials; the shell offers the way back), off by setting.
  * The worker's 'paused' means its replications are idle; only with nothing waiting is that 'Synced'.
  */
 import type { SyncEvent, SyncProgress } from '../../commands/events';
 import { SYNC_SIGN_IN_AGAIN } from '../../commands/sync';
 
-export type SyncBadge = { kind: 'synced' | 'syncing' | 'offline' | 'signed-out' | 'off-setting' | 'starting' | 'error'; text: string };
+export type SyncBadge = { kind: 'synced' | 'syncing' | 'offline' | 'signed-out' | 'off-setting' | 'starting' | 'error' | 'refused'; text: string };
 
 export function syncBadge(s: SyncEvent, syncOn: boolean): SyncBadge {
   const waiting = s.pending > 0 ? ` (${s.pending})` : '';
   if (!syncOn) return { kind: 'off-setting', text: 'Sync off in settings' };
   if (s.state === 'error' && s.message === SYNC_SIGN_IN_AGAIN) return { kind: 'signed-out', text: `Sign in to sync${waiting}` };
+  // Refused changes outrank the quiet states: 'Synced' must never hide them (the badge leads to /sync).
+  const refused = s.refused ?? 0;
+  if (refused > 0 && (s.state === 'paused' || (s.state === 'syncing' && !s.progress))) return { kind: 'refused', text: `Not accepted (${refused})` };
   switch (s.state) {
     case 'paused':
       return s.pending > 0 ? { kind: 'syncing', text: `Syncing${waiting}` } : { kind: 'synced', text: 'Synced' };

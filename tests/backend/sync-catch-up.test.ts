@@ -23,7 +23,7 @@ test('pulls everything in more than one batch, pushes the till’s own write, re
   await local.put({ _id: 'till-own', stores: 'customer', name: 'Made on the till' });
   const reports: SyncProgress[] = [];
   const checkpoints: (number | string)[] = [];
-  const run = catchUp([{ local, remote }], (p) => reports.push(p), (_pair, seq) => checkpoints.push(seq));
+  const run = catchUp([{ local, remote }], (p) => reports.push(p), (_pair, seq) => checkpoints.push(seq), () => undefined);
   await run.done;
 
   assert.is((await local.info()).doc_count, count + 1);
@@ -40,7 +40,7 @@ test('a cancelled catch-up stops without pulling the rest', async () => {
   const remote = await db('remote');
   const local = await db('local');
   await remote.bulkDocs(Array.from({ length: 50 }, (_, i) => ({ _id: `x${i}` })));
-  const run = catchUp([{ local, remote }], () => undefined, () => undefined);
+  const run = catchUp([{ local, remote }], () => undefined, () => undefined, () => undefined);
   run.cancel();
   await run.done;
   assert.ok((await local.info()).doc_count < 50);

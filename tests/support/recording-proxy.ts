@@ -1,13 +1,21 @@
 /**
  * A proxy in front of a test server that notes every request (and how many documents a revs_diff or _bulk_get
  * asks about) and can hold back the requests a test picks until it releases them: a sync test reads a till
- * mid-pull whatever the machine's speed. Listens on a free port on 127.0.0.1.
+ * mid-pull whatever the machine's speed; it can also cut one device off the server while others stay on.
+ * Listens on a free port on 127.0.0.1.
  */
 import { createServer, request, type Server } from 'node:http';
 
 export type Seen = { method: string; url: string; revsDiffIds: number; bulkGetDocs: number };
 export type Held = { reached: Promise<void>; release(): void };
-export type RecordingProxy = { url: string; seen: Seen[]; hold(match: (s: Seen) => boolean): Held; close(): void };
+export type RecordingProxy = {
+  url: string;
+  seen: Seen[];
+  hold(match: (s: Seen) => boolean): Held;
+  /** Cut: every open connection is dropped and new ones are closed unanswered, as a pulled cable; or back on. */
+  cut(on: boolean): void;
+  close(): void;
+};
 
 function documentsAsked(url: string, body: Buffer): Pick<Seen, 'revsDiffIds' | 'bulkGetDocs'> {
   const json = () => JSON.parse(body.toString() || '{}');
@@ -20,7 +28,10 @@ function documentsAsked(url: string, body: Buffer): Pick<Seen, 'revsDiffIds' | '
 export function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const seen: Seen[] = [];
   const holds: { match: (s: Seen) => boolean; gate: Promise<void>; reach: () => void }[] = [];
+  let cut = false;
+  const sockets = new Set<import('node:net').Socket>();
   const server: Server = createServer((req, res) => {
+    if (cut) return void req.socket.destroy();
     const chunks: Uint8Array[] = [];
     req.on('data', (c: Uint8Array) => chunks.push(c));
     req.on('end', async () => {
@@ -41,6 +52,11 @@ export function startRecordingProxy(target: string): Promise<RecordingProxy> {
       up.end(body);
     });
   });
+  server.on('connection', (socket) => {
+    if (cut) return void socket.destroy();
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
@@ -54,7 +70,14 @@ export function startRecordingProxy(target: string): Promise<RecordingProxy> {
           holds.push({ match, gate, reach });
           return { reached, release };
         },
-        close: () => server.close(),
+        cut(on) {
+          cut = on;
+          if (on) for (const socket of sockets) socket.destroy();
+        },
+        close: () => {
+          for (const socket of sockets) socket.destroy();
+          server.close();
+        },
       }),
     ),
   );

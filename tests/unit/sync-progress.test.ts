@@ -21,4 +21,12 @@ test('the badge shows the progress while syncing, and the plain states otherwise
   assert.equal(syncBadge({ kind: 'sync', state: 'paused', pending: 0 }, true), { kind: 'synced', text: 'Synced' });
 });
 
+test('changes the server refused outrank Synced and plain syncing, never offline or signing in', () => {
+  assert.equal(syncBadge({ kind: 'sync', state: 'paused', pending: 0, refused: 2 }, true), { kind: 'refused', text: 'Not accepted (2)' });
+  assert.equal(syncBadge({ kind: 'sync', state: 'syncing', pending: 1, refused: 1 }, true), { kind: 'refused', text: 'Not accepted (1)' });
+  assert.equal(syncBadge({ kind: 'sync', state: 'offline', pending: 1, refused: 1 }, true), { kind: 'offline', text: 'Offline (1)' });
+  assert.equal(syncBadge({ kind: 'sync', state: 'error', pending: 0, message: 'Sign in again to resume sync', refused: 1 }, true), { kind: 'signed-out', text: 'Sign in to sync' });
+  assert.equal(syncBadge({ kind: 'sync', state: 'paused', pending: 0, refused: 0 }, true), { kind: 'synced', text: 'Synced' });
+});
+
 test.run();

@@ -49,10 +49,16 @@ export type CatchUp = { done: Promise<void>; cancel(): void };
 
 /**
  * Pulls every pair at once; `report` hears documents synced of the server's total and a time estimate. Then
- * pushes every pair once. `pushed` hears the push checkpoints (every local change up to it is on the server).
+ * pushes every pair once. `pushed` hears the push checkpoints (every local change up to it is on the server),
+ * `denied` each document the server refused.
  * Rejects with the first error (the caller decides: sign in again, or leave it to live sync).
  */
-export function catchUp(pairs: Pair[], report: (p: SyncProgress) => void, pushed: (pair: number, seq: Seq) => void): CatchUp {
+export function catchUp(
+  pairs: Pair[],
+  report: (p: SyncProgress) => void,
+  pushed: (pair: number, seq: Seq) => void,
+  denied: (pair: number, err: unknown) => void,
+): CatchUp {
   const running: Cancellable[] = [];
   const recorders: OwnWrites[] = [];
   let cancelled = false;
@@ -137,7 +143,7 @@ export function catchUp(pairs: Pair[], report: (p: SyncProgress) => void, pushed
         // Every local change up to `since` is pulled or the till's own (its result in once settled()).
         since = (await local.info()).update_seq;
         await how.own.settled();
-        await pushDocs(local, remote, new Set([...how.before, ...how.own.ids()]));
+        await pushDocs(local, remote, new Set([...how.before, ...how.own.ids()]), (err) => denied(i, err));
         how.own.end();
         if (cancelled) return;
         pushed(i, since);
@@ -146,6 +152,7 @@ export function catchUp(pairs: Pair[], report: (p: SyncProgress) => void, pushed
       (rep as unknown as CheckpointEvents).on('checkpoint', (c) => {
         if (c.checkpoint !== undefined) pushed(i, c.checkpoint);
       });
+      rep.on('denied', (err) => denied(i, err));
       await rep;
     };
 

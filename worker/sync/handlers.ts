@@ -1,6 +1,7 @@
 /** Sync commands: one engine per backend (keyed by its databases), started after sign-in. */
 import type { Ctx } from '../context';
 import type { Databases } from '../db';
+import { UserError } from '../../commands/errors';
 import { domain } from '../registry';
 import { SyncEngine } from './engine';
 
@@ -27,4 +28,9 @@ export default domain({
   'sync-stop': (_input, ctx) => engine(ctx).stop(),
   'sync-status': (_input, ctx) => engine(ctx).report(),
   'sync-pending': async (_input, ctx) => ({ pending: await engine(ctx).pending() }),
+  'sync-refusals': async (_input, ctx) => ({ refusals: await engine(ctx).refusals.all() }),
+  'sync-refusal-dismiss': async (input, ctx) => {
+    if (typeof input?.key !== 'string') throw new UserError('invalid-input', 'Which refused change to take off the list?');
+    return { refusals: await engine(ctx).refusals.dismiss(input.key) };
+  },
 });

@@ -34,6 +34,8 @@ export interface LaneListener {
   checkpoint(seq: number | string): void;
   active(): void;
   paused(err: unknown): void;
+  /** The server refused a document (validate_doc_update): the engine lists it and shows it. */
+  denied(err: unknown): void;
   change(info: Change): void;
   error(err: unknown): void;
 }
@@ -50,7 +52,7 @@ export function openLane(local: Database, remote: Database, isCurrent: () => boo
     .on('active', () => isCurrent() && on.active())
     .on('paused', (err) => isCurrent() && on.paused(err))
     .on('change', (info) => isCurrent() && on.change(info))
-    .on('denied', (err) => console.warn('sync: the server refused a document', err))
+    .on('denied', (err) => isCurrent() && on.denied(err))
     .on('error', (err) => isCurrent() && on.error(err));
   return lane;
 }

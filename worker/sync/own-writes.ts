@@ -81,9 +81,10 @@ export async function changedIds(db: Database, limit: number): Promise<Set<strin
 
 /**
  * Sends every revision `local` holds of `ids` that `remote` lacks, with its history, as replication does
- * (a refused document is left out, as the live sync's 'denied' leaves it). Attachments go along inline.
+ * (a refused document is handed to `denied`, as the live sync's 'denied' event hands it). Attachments go along
+ * inline.
  */
-export async function pushDocs(local: Database, remote: Database, ids: Iterable<string>, chunk = 200): Promise<void> {
+export async function pushDocs(local: Database, remote: Database, ids: Iterable<string>, denied: (err: unknown) => void, chunk = 200): Promise<void> {
   const all = [...ids].filter((id) => !id.startsWith('_local/'));
   for (let i = 0; i < all.length; i += chunk) {
     const part = all.slice(i, i + chunk);
@@ -96,6 +97,6 @@ export async function pushDocs(local: Database, remote: Database, ids: Iterable<
     const send = docs.filter((d) => missing[d._id]?.missing?.includes(d._rev));
     if (!send.length) continue;
     const res = (await remote.bulkDocs(send as never[], { new_edits: false })) as Result[] & { error?: string }[];
-    for (const r of res) if ('error' in r && r.error) console.warn('sync: the server refused a document', r);
+    for (const r of res) if ('error' in r && r.error) denied(r);
   }
 }

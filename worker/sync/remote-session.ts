@@ -56,6 +56,8 @@ export class RemoteSession {
    */
   async hasSession(): Promise<boolean> {
     const res = await this.fetch(this.remote + '/_session', { headers: { Accept: 'application/json' } });
+    // A server in trouble (or a proxy without it) says nothing about the credentials: not a sign-out.
+    if (res.status >= 500) throw new Error(`the server answered ${res.status}`);
     const body = (await res.json().catch(() => ({}))) as { userCtx?: { name?: string | null } };
     return body.userCtx?.name === LOGIN_PREFIX + this.username;
   }
