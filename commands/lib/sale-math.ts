@@ -9,7 +9,7 @@
  *   VAT amount      = VAT percentage × base ("the VAT percentage times the total due")
  *   total due       = base + VAT only when the type is exclusive and VAT is not withheld
  */
-import { mulMoney, percentOf, subMoney, sumMoney } from './money';
+import { mulMoney, percentOf, subMoney, sumMoney, toMinor } from './money';
 import type { ConfigValues } from '../config';
 import { summaryOf } from './summary';
 
@@ -59,6 +59,28 @@ export function saleTotals(lines: readonly PricedLine[], charges: SaleCharges = 
     total_due: addVat ? sumMoney([base, vat]) : base,
     total_quantity: lines.reduce((n, l) => n + (Number(l.quantity) || 0), 0),
   };
+}
+
+/**
+ * Each line's share of the sale's discount taken off its line total: what the line really brought in, for
+ * profit. Shared in proportion to the line totals, in kobo, the remainder to the largest lines first, so the
+ * net lines add up to exactly subtotal − discount. A sale without a discount gives the line totals back.
+ */
+export function netLineTotals(lines: readonly PricedLine[], saleDiscount: number): number[] {
+  const totals = lines.map((l) => toMinor(lineTotal(l)));
+  const discount = toMinor(saleDiscount || 0);
+  const subtotal = totals.reduce((a, b) => a + b, 0);
+  if (!discount || subtotal <= 0) return totals.map((t) => t / 100);
+  const shares = totals.map((t) => Math.floor((discount * t) / subtotal));
+  let left = discount - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = totals.map((t, i) => ({ i, rest: (discount * t) % subtotal })).sort((a, b) => b.rest - a.rest || totals[b.i] - totals[a.i]);
+  for (let k = 0; left > 0 && k < byRemainder.length; k++, left--) shares[byRemainder[k].i]++;
+  return totals.map((t, i) => (t - shares[i]) / 100);
+}
+
+/** Gross profit of each line: its net total (after line and sale discounts) − cost price × quantity. */
+export function lineProfits(lines: readonly (PricedLine & { cost_price?: number })[], saleDiscount: number): number[] {
+  return netLineTotals(lines, saleDiscount).map((net, i) => subMoney(net, mulMoney(lines[i].cost_price ?? 0, lines[i].quantity)));
 }
 
 /** 'Sale of a, b & c' (document 001 section 3). */

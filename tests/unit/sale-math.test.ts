@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { discountAmount, lineTotal, saleSummary, saleTotals, transportBalance } from '../../commands/lib/sale-math';
+import { discountAmount, lineTotal, netLineTotals, saleSummary, saleTotals, transportBalance } from '../../commands/lib/sale-math';
 
 // Hand-computed: 3 × 1,250.50 = 3,751.50 − 51.50 = 3,700.00; 2 × 0.10 = 0.20 − 0 = 0.20.
 const LINES = [
@@ -69,6 +69,16 @@ test("summary reads 'Sale of a, b & c'", () => {
   assert.is(saleSummary(['Rice', 'Beans', 'Garri']), 'Sale of Rice, Beans & Garri');
   assert.is(saleSummary(['Rice', 'Beans']), 'Sale of Rice & Beans');
   assert.is(saleSummary(['Rice']), 'Sale of Rice');
+});
+
+test('net line totals share the sale discount by line total and add up to subtotal − discount exactly', () => {
+  const lines = [{ price: 0.01, quantity: 1 }, { price: 0.01, quantity: 1 }, { price: 0.01, quantity: 1 }];
+  // One kobo off three one-kobo lines: it comes off one line only.
+  assert.equal(netLineTotals(lines, 0.01), [0, 0.01, 0.01]);
+  const mixed = [{ price: 4500, quantity: 3 }, { price: 1800, quantity: 2, discount: 100 }];
+  const net = netLineTotals(mixed, 855);
+  assert.is(Math.round(net.reduce((a, b) => a + b, 0) * 100), (13500 + 3500 - 855) * 100);
+  assert.equal(netLineTotals(mixed, 0), [13500, 3500]);
 });
 
 test.run();

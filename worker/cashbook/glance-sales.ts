@@ -6,9 +6,9 @@
 import dayjs from 'dayjs';
 import { GLANCE_DAYS, GLANCE_TOP, type DayGlance } from '../../commands/cashbook';
 import type { SaleDoc } from '../../commands/docs';
-import { mulMoney, toMinor } from '../../commands/lib/money';
+import { toMinor } from '../../commands/lib/money';
 import { describeLine } from '../../commands/purchases';
-import { lineTotal } from '../../commands/lib/sale-math';
+import { lineProfits, lineTotal } from '../../commands/lib/sale-math';
 
 /** Midnight of each chart day, oldest first, plus the midnight after today (DST-safe through dayjs). */
 export function dayStarts(now: number): number[] {
@@ -44,10 +44,10 @@ export function salesFigures(sales: Iterable<SaleDoc>, now: number): SalesFigure
     perDay[day] += toMinor(sale.total_due);
     if (day !== today) continue;
     count++;
+    // As the sales list's profit column: net of line and sale discounts, less cost × quantity.
+    for (const p of lineProfits(sale.items, sale.discount?.amount ?? 0)) profit += toMinor(p);
     for (const line of sale.items) {
       const total = toMinor(lineTotal(line));
-      // As the sales list's profit column: line total − cost × quantity, each rounded as money.
-      profit += total - toMinor(mulMoney(line.cost_price ?? 0, line.quantity));
       const seen = items.get(line.id) ?? { id: line.id, name: describeLine(line.name, line.variation), quantity: 0, total: 0 };
       seen.quantity += line.quantity;
       seen.total += total;

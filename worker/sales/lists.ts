@@ -6,7 +6,7 @@
 import { visibleTo } from '../../commands/config';
 import { asKind, type PurchaseDoc, type SaleDoc } from '../../commands/docs';
 import { mulMoney, subMoney, sumMoney } from '../../commands/lib/money';
-import { lineTotal, transportBalance } from '../../commands/lib/sale-math';
+import { lineProfits, lineTotal, transportBalance } from '../../commands/lib/sale-math';
 import { describeLine } from '../../commands/purchases';
 import type { SoldRow, TransportRow } from '../../commands/sales';
 import type { TableQuery } from '../../commands/table';
@@ -40,6 +40,7 @@ export async function salesList(ctx: Ctx, query: TableQuery) {
   const sales = [...(await salesIndex(ctx).entries()).values()];
   const rows: SoldRow[] = [];
   for (const sale of sales) {
+    const profits = profitVisible ? lineProfits(sale.items, sale.discount?.amount ?? 0) : [];
     sale.items.forEach((l, i) => {
       const total = lineTotal(l);
       const row: SoldRow = {
@@ -58,9 +59,9 @@ export async function salesList(ctx: Ctx, query: TableQuery) {
         user: sale.user?.fullname,
       };
       if (profitVisible) {
-        const cost = l.cost_price ?? 0;
-        const profit = subMoney(total, mulMoney(cost, l.quantity));
-        Object.assign(row, { cost_price: cost, profit, margin: total ? Math.round((profit / total) * 10000) / 100 : 0 });
+        // Net of the line's share of the sale's discount (commands/lib/sale-math.ts), as the day at a glance.
+        const profit = profits[i];
+        Object.assign(row, { cost_price: l.cost_price ?? 0, profit, margin: total ? Math.round((profit / total) * 10000) / 100 : 0 });
       }
       rows.push(row);
     });
