@@ -2,7 +2,8 @@
  * `npm start`: one process on 127.0.0.1 serving the built app, the business API under /api and the
  * CouchDB-compatible endpoint under /db (embedded express-pouchdb on LevelDB, or COUCH_URL proxied).
  * Settings by environment: PORT (default 8080; 0 picks a free port), HOST, DATA_DIR (default ./data),
- * ADMIN_PASSWORD (generated into DATA_DIR/admin-password when unset), COUCH_URL, SESSION_TIMEOUT (seconds),
+ * ADMIN_PASSWORD (generated into DATA_DIR/admin-password when unset), COUCH_URL (and COUCH_SESSION_SECRET),
+ * SESSION_TIMEOUT (seconds),
  * PBKDF2_ITERATIONS, PAYMENT_PROVIDER ('none' or 'fake'), SMS_PROVIDER ('log', 'http' or 'fake') and the
  * SMS_* settings of server/settings.ts. The SMS dispatcher (server/sms/) starts with the server.
  */
@@ -10,7 +11,9 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { apiRouter } from './api/router';
 import { refreshAllValidation, refreshValidation } from './api/validation';
+import { deviceSeen } from './api/device-seen';
 import { ensureDirectory } from './api/provision';
+import { sessionSecret } from './api/session-cookie';
 import { CouchClient } from './couch/client';
 import { couchEndpoint } from './couch/endpoint';
 import { paymentProvider } from './payments/provider';
@@ -26,6 +29,8 @@ app.disable('x-powered-by');
 let couch: CouchClient | undefined;
 app.use(
   '/db',
+  // When each device last synced (the owner's device list): noted after the gate has admitted its request.
+  deviceSeen(client),
   await couchEndpoint(settings, client, (business) => refreshValidation(client(), business)),
 );
 
@@ -42,7 +47,9 @@ const server = app.listen(settings.port, settings.host, () => {
     await ensureDirectory(couch);
     // Businesses made before the current validation rules get them (in the background: sign-in need not wait).
     void refreshAllValidation(couch).catch((err) => console.error('Updating the validation of the businesses failed:', err));
-    app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider) }));
+    // Device sessions are cookies of the database server: the embedded one's secret is ours; COUCH_URL's is given or asked.
+    const secret = sessionSecret(client, settings.couchUrl ? settings.couchSessionSecret : settings.sessionSecret);
+    app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider), sessionSecret: secret }));
     app.use(staticApp());
     const { provider, dispatcherId, ...retries } = settings.sms;
     // SMS_PROVIDER=none: this process sends nothing (another server in front of the same CouchDB does).

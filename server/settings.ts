@@ -17,6 +17,11 @@ export type Settings = {
   adminPassword: string;
   /** Session cookie secret of the embedded database (unused with COUCH_URL). */
   sessionSecret: string;
+  /**
+   * The cookie secret of the CouchDB behind COUCH_URL (its chttpd_auth/secret), for renewing device sessions;
+   * empty: read from that CouchDB's configuration as admin.
+   */
+  couchSessionSecret: string;
   /** Seconds an AuthSession cookie lives without use (CouchDB's couch_httpd_auth/timeout). */
   sessionTimeout: number;
   /** PBKDF2 iterations for new or changed passwords (CouchDB's default of 10 is far too weak). */
@@ -55,6 +60,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adminName: env.ADMIN_NAME || 'admin',
     adminPassword: persistedSecret(join(dataDir, 'admin-password'), env.ADMIN_PASSWORD, 24),
     sessionSecret: persistedSecret(join(dataDir, 'session-secret'), env.SESSION_SECRET, 32),
+    couchSessionSecret: env.COUCH_SESSION_SECRET ?? '',
     sessionTimeout: Number(env.SESSION_TIMEOUT ?? 600),
     iterations: Number(env.PBKDF2_ITERATIONS ?? 100000),
     couchUrl: (env.COUCH_URL ?? '').replace(/\/+$/, ''),

@@ -1,8 +1,11 @@
-/** What the API routes share: the database client, the clock, the payment provider. */
+/**
+ * What the API routes share: the database client, the clock, the payment provider, and the database server's
+ * session-cookie secret (for renewing a device's session: ./session-cookie.ts; undefined when unknown).
+ */
 import type { CouchClient } from '../couch/client';
 import type { PaymentProvider } from '../payments/provider';
 
-export type ApiDeps = { couch: CouchClient; clock: () => number; payments: PaymentProvider };
+export type ApiDeps = { couch: CouchClient; clock: () => number; payments: PaymentProvider; sessionSecret: () => Promise<string | undefined> };
 
 /** Business ids are database-name safe: lower-case letters and digits, starting with a letter. */
 export function newBusinessId(clock: () => number): string {

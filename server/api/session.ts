@@ -3,15 +3,18 @@ import type express from 'express';
 import type { RoleLevel } from '../../commands/session';
 import type { CouchClient } from '../couch/client';
 import { membershipOf, type Membership } from '../couch/roles';
+import { cutoffsOf } from '../couch/session-cutoff';
 import { ApiError, authCookie } from './http';
 import { getBusiness } from './directory';
 
 export type Caller = Membership & { name: string };
 
 export async function caller(couch: CouchClient, req: express.Request): Promise<Caller> {
-  const ctx = await couch.sessionOf(authCookie(req));
+  const cookie = authCookie(req);
+  const ctx = await couch.sessionOf(cookie);
   const membership = ctx.name ? membershipOf(ctx.roles) : undefined;
-  if (!ctx.name || !membership) throw new ApiError(401, 'unauthenticated', 'Please log in again.');
+  // A cookie issued before its user's session cut-off (a revoked device) is signed out here as on /db.
+  if (!ctx.name || !membership || !(await cutoffsOf(couch).admits(cookie, ctx))) throw new ApiError(401, 'unauthenticated', 'Please log in again.');
   return { ...membership, name: ctx.name };
 }
 

@@ -6,6 +6,7 @@
  */
 import type express from 'express';
 import type { CouchClient, UserCtx } from './client';
+import { cutoffsOf } from './session-cutoff';
 
 type Security = { admins?: { names?: string[]; roles?: string[] }; members?: { names?: string[]; roles?: string[] } };
 
@@ -35,16 +36,22 @@ export class Callers {
   /** `couch` is read at request time: the admin client exists once the server listens. */
   constructor(private readonly couch: () => CouchClient) {}
 
-  /** The caller's userCtx (name null when the cookie or credentials are missing, wrong or expired). */
+  /**
+   * The caller's userCtx (name null when the cookie or credentials are missing, wrong or expired, or the cookie
+   * was issued before its user's session cut-off: a revoked device, ./session-cutoff.ts).
+   */
   async of(req: express.Request): Promise<UserCtx> {
     const cookie = /(?:^|;\s*)AuthSession=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
     const authorization = req.headers.authorization;
     if (!cookie && !authorization) return { name: null, roles: [] };
     const key = `${cookie ?? ''}\n${authorization ?? ''}`;
-    const known = this.sessions.get(key);
-    if (known) return known;
-    const ctx = await this.couch().sessionFor({ cookie, authorization });
-    if (ctx.name) this.sessions.set(key, ctx);
+    let ctx = this.sessions.get(key);
+    if (!ctx) {
+      ctx = await this.couch().sessionFor({ cookie, authorization });
+      if (ctx.name) this.sessions.set(key, ctx);
+    }
+    // Checked on every request, not cached with the session: a revoke applies to the very next request.
+    if (!(await cutoffsOf(this.couch()).admits(cookie, ctx))) return { name: null, roles: [] };
     return ctx;
   }
 

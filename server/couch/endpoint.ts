@@ -8,6 +8,7 @@ import { embeddedCouch } from './embedded';
 import { jsonErrors } from './errors';
 import { couchGuard, sameOriginOnly } from './guard';
 import { couchProxy } from './proxy';
+import { sessionCutoffGate } from './session-cutoff';
 import { shiftCloseCheck } from './shift-closes';
 
 /**
@@ -17,6 +18,7 @@ import { shiftCloseCheck } from './shift-closes';
 export async function couchEndpoint(settings: Settings, couch: () => CouchClient, onConfigWrite: OnConfigWrite = async () => undefined): Promise<express.Router> {
   const router = express.Router();
   router.use(sameOriginOnly());
+  router.use(sessionCutoffGate(couch));
   router.use(couchGuard(settings.adminName, settings.adminPassword, new Callers(couch)));
   router.use(shiftCloseCheck(couch));
   router.use(afterConfigWrites(onConfigWrite));
