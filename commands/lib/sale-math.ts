@@ -83,6 +83,16 @@ export function lineProfits(lines: readonly (PricedLine & { cost_price?: number 
   return netLineTotals(lines, saleDiscount).map((net, i) => subMoney(net, mulMoney(lines[i].cost_price ?? 0, lines[i].quantity)));
 }
 
+/**
+ * What a sale leaves on the customer's account (document 001 section 9: 'a sale adds total_due minus
+ * amount_paid minus VAT'): the one figure the invoice's and receipt's Balance line, a walk-in's SMS and the
+ * statement's debit all show. The VAT is recorded on the sale for the tax return, not owed on the account.
+ * (worker/ledger/postings.ts posts the same in kobo; tests/backend/sale-balance.test.ts holds them together.)
+ */
+export function saleBalance(sale: { total_due: number; amount_paid: number; vat?: { amount?: number } }): number {
+  return subMoney(subMoney(sale.total_due, sale.amount_paid), sale.vat?.amount ?? 0);
+}
+
 /** 'Sale of a, b & c' (document 001 section 3). */
 export function saleSummary(names: readonly string[]): string {
   return summaryOf('Sale', names);

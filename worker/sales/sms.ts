@@ -5,18 +5,21 @@
  */
 import type { SaleDoc, UserStamp } from '../../commands/docs';
 import { formatSmsDate } from '../../commands/lib/dates';
-import { formatMoney, subMoney } from '../../commands/lib/money';
-import type { SaleTotals } from '../../commands/lib/sale-math';
+import { formatMoney } from '../../commands/lib/money';
+import { saleBalance, type SaleTotals } from '../../commands/lib/sale-math';
 import { fillSmsTemplate, SMS_MESSAGES } from '../../commands/lib/sms';
 import { joinNames } from '../../commands/lib/summary';
 import type { SaleSaved } from '../../commands/sales';
 import type { Ctx } from '../context';
 import { queueSms } from '../sms/outbox';
 
-/** A managed customer's balance is their account balance after this sale; a walk-in's is what is left unpaid. */
+/**
+ * A managed customer's balance is their account balance after this sale (the statement's running balance); a
+ * walk-in's is what this sale leaves (saleBalance: the invoice's Balance line).
+ */
 async function balanceAfter(ctx: Ctx, sale: SaleDoc): Promise<number> {
   const ref = sale.customer.with_account ? sale.customer.account_ref : undefined;
-  if (!ref) return subMoney(sale.total_due, sale.amount_paid);
+  if (!ref) return saleBalance(sale);
   await ctx.ledger.ready();
   return ctx.ledger.client(ref);
 }

@@ -4,8 +4,9 @@
  * and signers. Both start with the business's invoice header (or its name) and end with the 'Powered by' footer.
  */
 import { formatDate } from '../../../commands/lib/dates';
-import { formatMoney, subMoney, sumMoney } from '../../../commands/lib/money';
+import { formatMoney } from '../../../commands/lib/money';
 import { lineTotal } from '../../../commands/lib/sale-math';
+import { invoiceTotals } from './invoice-totals';
 import { amountInWords } from '../../../commands/lib/words';
 import type { SaleDoc } from '../../../commands/docs';
 import { describeLine } from '../../../commands/purchases';
@@ -15,31 +16,27 @@ import { InvoiceFooting, InvoiceHeading } from './InvoiceHeading';
 type Props = { sale: SaleDoc; business: string; symbol: string; showLpo?: boolean; header?: InvoiceHeader | null };
 
 function Totals({ sale, symbol }: { sale: SaleDoc; symbol: string }) {
-  const money = (n: number) => formatMoney(n, symbol);
-  const subtotal = sumMoney(sale.items.map(lineTotal));
-  const balance = subMoney(sale.total_due, sale.amount_paid);
-  const rows: [string, string][] = [['Subtotal', money(subtotal)]];
-  if (sale.discount?.amount) rows.push([sale.discount.percentage ? `Discount (${sale.discount.percentage}%)` : 'Discount', `-${money(sale.discount.amount)}`]);
-  if (sale.transport?.paidByCustomer && sale.transport.total) rows.push(['Transport', money(sale.transport.total)]);
-  if (sale.vat?.amount) rows.push([`VAT (${sale.vat.percentage}%, ${sale.vat.type}${sale.vat.withold ? ', withheld' : ''})`, money(sale.vat.amount)]);
-  rows.push(['Total', money(sale.total_due)], ['Amount paid', money(sale.amount_paid)]);
-  if (sale.bank?.amount) rows.push([`Bank (${sale.bank.name.name})`, money(sale.bank.amount)]);
-  // Cash handed over above the total due: what was received and what went back, apart from amount paid.
-  if (sale.cash_received && sale.change) rows.push(['Cash', money(sale.cash_received)], ['Change', money(sale.change)]);
-  rows.push(['Balance', money(balance)]);
+  const { rows, vatNote } = invoiceTotals(sale, symbol);
   return (
-    <table className="invoice-totals">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <td>{label}</td>
-            <td className="num" data-testid={`invoice-${label.split(' ')[0].toLowerCase()}`}>
-              {value}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className="invoice-totals">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <td>{label}</td>
+              <td className="num" data-testid={`invoice-${label.split(' ')[0].toLowerCase()}`}>
+                {value}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {vatNote && (
+        <p className="invoice-vat-note" data-testid="invoice-vat-note">
+          {vatNote}
+        </p>
+      )}
+    </>
   );
 }
 
