@@ -9,6 +9,20 @@ export const SYNC_BATCH_SIZE = 512;
 export const RELOGIN_DELAY_MS = 1500;
 
 /**
+ * The catch-up's batches (worker/sync/catch-up.ts) and the snapshot's page (worker/sync/snapshot.ts), chosen by
+ * the bench (scripts/bench/README.md). Declared here because the server sizes its request bounds from them
+ * (server/couch/limits.ts): the largest requests a till sends.
+ */
+export const CATCH_UP_BATCH_SIZE = 2000;
+/**
+ * A push that walks every local change asks the server which it lacks (none, for pulled ones): larger
+ * batches for it, since each is one small request per batch (ids and revisions only, ~50 bytes each).
+ */
+export const CATCH_UP_PUSH_BATCH_SIZE = 5000;
+/** Documents per page of the server's changes feed in a new till's snapshot. */
+export const SNAPSHOT_PAGE = 5000;
+
+/**
  * The sync state's message when the server refused the device and the worker holds no password to sign in
  * with (the page was reloaded or the browser restarted since sign-in): the shell then offers the lock screen,
  * whose password restarts sync.

@@ -6,7 +6,7 @@
  */
 import { parse as parseQuery } from 'node:querystring';
 import type express from 'express';
-import { DOC_TOO_LARGE, MAX_DOC_CHARS } from './limits';
+import { DOC_TOO_LARGE, MAX_BULK_DOCS, MAX_DOC_CHARS, MAX_DRAINED_BYTES, MAX_IDS, MAX_REVS } from './limits';
 import type { DbRoute } from './route';
 
 export class Refusal extends Error {
@@ -20,21 +20,25 @@ export class Refusal extends Error {
 }
 
 const bad = (reason: string) => new Refusal(400, 'bad_request', reason);
+/** A list longer than a till ever sends (./limits.ts): refused before anything is done with it. */
+const tooMany = (what: string, max: number) => new Refusal(413, 'too_large', `At most ${max} ${what} per request.`);
 
 /**
  * Reads the raw body within `limit` bytes (an empty buffer when there is none). A declared Content-Length over
- * the limit is refused before a byte is read; a body that grows past it is refused at that byte. Either way
- * the connection is closed after the answer, so the rest is never read.
+ * the limit is answered at once without keeping a byte; up to MAX_DRAINED_BYTES the connection stays open and
+ * Node reads the rest through and drops it (a client that sends its whole body before reading the answer, as
+ * fetch does, then gets the 413 instead of a reset connection), beyond it the connection is closed. A body
+ * that grows past the limit is refused at that byte and the connection closed after the answer.
  */
 export function readRaw(req: express.Request, res: express.Response, limit: number): Promise<Buffer> {
-  const tooLarge = () => {
-    res.setHeader('Connection', 'close');
+  const tooLarge = (close = true) => {
+    if (close) res.setHeader('Connection', 'close');
     return new Refusal(413, 'too_large', `The request is larger than ${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${Math.floor(limit / 1024)} KB`}.`);
   };
   const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
   if (encoding !== 'identity') return Promise.reject(new Refusal(415, 'bad_content_type', 'Compressed request bodies are not accepted.'));
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limit) return Promise.reject(tooLarge());
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(tooLarge(Number(declared) > MAX_DRAINED_BYTES));
   if (declared === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -119,6 +123,7 @@ export function parseDbBody(what: DbRoute, raw: Buffer, contentType: string, id:
       break;
     case 'bulk_docs': {
       if (!Array.isArray(body.docs)) throw bad('The body must be {"docs": [...]}.');
+      if (body.docs.length > MAX_BULK_DOCS) throw tooMany('documents', MAX_BULK_DOCS);
       if ('new_edits' in body && typeof body.new_edits !== 'boolean') throw bad('new_edits must be true or false.');
       const newEdits = body.new_edits !== false;
       body.docs.forEach((doc, i) => checkDoc(doc, `Document ${i + 1}`, newEdits));
@@ -126,19 +131,26 @@ export function parseDbBody(what: DbRoute, raw: Buffer, contentType: string, id:
     }
     case 'bulk_get':
       if (!Array.isArray(body.docs)) throw bad('The body must be {"docs": [...]}.');
+      if (body.docs.length > MAX_IDS) throw tooMany('documents', MAX_IDS);
       for (const d of body.docs) {
         if (!isObject(d) || typeof d.id !== 'string') throw bad('Every entry must be {"id": "..."}.');
         if ('rev' in d && typeof d.rev !== 'string') throw bad('rev must be a string.');
         if (d.id.startsWith('_local/')) throw new Refusal(403, 'forbidden', 'Local documents cannot be read this way.');
       }
       break;
-    case 'revs_diff':
-      if (!Object.values(body).every(strings)) throw bad('The body must map document ids to lists of revisions.');
+    case 'revs_diff': {
+      const lists = Object.values(body);
+      if (lists.length > MAX_IDS) throw tooMany('document ids', MAX_IDS);
+      if (!lists.every(strings)) throw bad('The body must map document ids to lists of revisions.');
+      if (lists.reduce((n, revs) => n + (revs as string[]).length, 0) > MAX_REVS) throw tooMany('revisions', MAX_REVS);
       break;
+    }
     case 'all_docs':
     case 'changes':
       if ('keys' in body && !strings(body.keys)) throw bad('keys must be a list of strings.');
       if ('doc_ids' in body && !strings(body.doc_ids)) throw bad('doc_ids must be a list of strings.');
+      if (Array.isArray(body.keys) && body.keys.length > MAX_IDS) throw tooMany('keys', MAX_IDS);
+      if (Array.isArray(body.doc_ids) && body.doc_ids.length > MAX_IDS) throw tooMany('document ids', MAX_IDS);
       break;
     default:
       break;

@@ -12,9 +12,11 @@ import PouchDB from 'pouchdb-core';
 import leveldb from 'pouchdb-adapter-leveldb';
 import replication from 'pouchdb-replication';
 import type { Settings } from '../settings';
+import { installLeanValidation } from './lean-validation';
 import { keepRevisionHistory } from './revision-history';
 
 const require = createRequire(import.meta.url);
+installLeanValidation(require);
 // express-pouchdb and pouchdb-auth ship no types; their surface used here is small and typed below.
 const expressPouchDB = require('express-pouchdb') as (opts: object) => EmbeddedApp;
 const authUtils = require('pouchdb-auth/lib/utils.js') as { hashPassword(p: string, salt: string, iterations: number): Promise<string> };

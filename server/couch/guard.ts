@@ -9,7 +9,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type express from 'express';
 import { parseDbBody, parseSession, readRaw, Refusal } from './body';
 import type { Callers } from './caller';
-import { MAX_ANONYMOUS_BODY_BYTES, MAX_BODY_BYTES } from './limits';
+import { MAX_ANONYMOUS_BODY_BYTES } from './limits';
+import { bodyLimit, boundQuery } from './query-bounds';
 import { memberRoute, type Route } from './route';
 
 function sameSecret(a: string, b: string): boolean {
@@ -64,8 +65,9 @@ async function admit(req: GuardedRequest, res: express.Response, route: Route, c
   const caller = await callers.of(req);
   if (!caller.name) throw new Refusal(401, 'unauthorized', 'Please sign in.');
   if (!(await callers.isMember(route.db, caller))) throw new Refusal(403, 'forbidden', 'You are not a member of this business.');
+  boundQuery(req, route.what);
   if (!HAS_BODY.has(req.method)) return;
-  const raw = await readRaw(req, res, MAX_BODY_BYTES);
+  const raw = await readRaw(req, res, bodyLimit(route.what));
   take(req, raw, parseDbBody(route.what, raw, contentType, route.id, req.query as Record<string, unknown>));
 }
 

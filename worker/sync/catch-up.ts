@@ -20,13 +20,9 @@ import { changedIds, pushDocs, watchOwnWrites, type OwnWrites } from './own-writ
 import { hasPullCheckpoint, snapshotPull } from './snapshot';
 import type { CheckpointEvents } from './lane';
 
-/** Documents per batch while catching up (the live sync's SYNC_BATCH_SIZE is 512). Chosen by the bench. */
-export const CATCH_UP_BATCH_SIZE = 2000;
-/**
- * A push that walks every local change asks the server which it lacks (none, for pulled ones): larger
- * batches for it, since each is one small request per batch (ids and revisions only, ~50 bytes each).
- */
-export const CATCH_UP_PUSH_BATCH_SIZE = 5000;
+/** Documents per batch while catching up (the live sync's SYNC_BATCH_SIZE is 512), and per push batch. */
+import { CATCH_UP_BATCH_SIZE, CATCH_UP_PUSH_BATCH_SIZE } from '../../commands/sync';
+export { CATCH_UP_BATCH_SIZE, CATCH_UP_PUSH_BATCH_SIZE };
 /** Batches PouchDB may hold fetched ahead of the writes. */
 export const CATCH_UP_BATCHES_LIMIT = 2;
 /**

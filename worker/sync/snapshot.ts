@@ -19,7 +19,8 @@ import type { Database } from '../pouch';
 import { strictInfo } from './remote-db';
 
 /** Documents per page of the server's changes feed. Chosen by the bench (scripts/bench/README.md). */
-export const SNAPSHOT_PAGE = 5000;
+import { SNAPSHOT_PAGE } from '../../commands/sync';
+export { SNAPSHOT_PAGE };
 
 type Seq = number | string;
 type Doc = PouchDB.Core.Document<Record<string, unknown>> & PouchDB.Core.RevisionIdMeta & { _attachments?: unknown; _deleted?: boolean };
