@@ -185,7 +185,8 @@ export const SETTING_TEXTS: Record<ConfigKey, SettingText> = {
   smsOnReturn: { label: 'SMS after a return', help: 'Customers get a text when goods are returned.' },
   smsSender: { label: 'Sender ID', help: 'The name messages come from, at most 11 characters; empty uses the business name.' },
   smsSaleTemplate: { label: 'Sales message', help: 'The text sent after a sale.' },
-  smsPaymentTemplate: { label: 'Payments message', help: 'The text sent after a payment.' },
+  smsPaymentTemplate: { label: 'Payments message', help: 'The text sent to a customer after a payment.' },
+  smsSupplierPaymentTemplate: { label: 'Supplier payments message', help: 'The text sent to a supplier after a payment to or from them.' },
   smsAdjustmentTemplate: { label: 'Cash adjustments message', help: 'The text sent after a cash adjustment.' },
   smsTransferTemplate: { label: 'Stock transfers message', help: 'The text sent after a stock transfer.' },
   smsReturnTemplate: { label: 'Returns message', help: 'The text sent after a return.' },
@@ -217,7 +218,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   { title: 'Printing', keys: ['invoiceType', 'invoiceWidth', 'invoiceHeight', 'salesType'] },
   {
     title: 'SMS',
-    keys: ['smsOnSale', 'smsOnUnmanagedSale', 'smsOnPayment', 'smsOnAdjustment', 'smsOnTransfer', 'smsOnReturn', 'smsSender', 'smsSaleTemplate', 'smsPaymentTemplate', 'smsAdjustmentTemplate', 'smsTransferTemplate', 'smsReturnTemplate'],
+    keys: ['smsOnSale', 'smsOnUnmanagedSale', 'smsOnPayment', 'smsOnAdjustment', 'smsOnTransfer', 'smsOnReturn', 'smsSender', 'smsSaleTemplate', 'smsPaymentTemplate', 'smsSupplierPaymentTemplate', 'smsAdjustmentTemplate', 'smsTransferTemplate', 'smsReturnTemplate'],
   },
   { title: 'Sync', keys: ['sync', 'edition'] },
 ];

@@ -82,6 +82,7 @@ export type ConfigValues = {
   smsSender: string;
   smsSaleTemplate: string;
   smsPaymentTemplate: string;
+  smsSupplierPaymentTemplate: string;
   smsAdjustmentTemplate: string;
   /** Sent to both customers of a stock transfer, each with their own amount and balance. */
   smsTransferTemplate: string;
@@ -155,6 +156,8 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   smsSender: '',
   smsSaleTemplate: 'Thank you for buying :items. Total :total, paid :paid, balance :balance. Invoice :invoice on :date.',
   smsPaymentTemplate: 'Payment of :amount received on :date. Balance :balance.',
+  // A supplier's own wording: the customer's 'received' reads backwards to someone the business paid.
+  smsSupplierPaymentTemplate: 'Payment of :amount to you recorded on :date. Balance :balance.',
   smsAdjustmentTemplate: 'Your account was adjusted by :amount on :date. :details Balance :balance.',
   smsTransferTemplate: 'Stock transfer of :quantity :items (:amount) on :date. Balance :balance.',
   expenseCategories: ['Rent', 'Salaries', 'Transport', 'Utilities', 'Other'],

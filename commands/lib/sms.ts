@@ -25,6 +25,17 @@ export const SMS_MAX_CHARS = 1600;
 const PATTERN = new RegExp(`:(${SMS_PLACEHOLDERS.join('|')})\\b`, 'g');
 
 /** Replaces each ':placeholder' with its value; a placeholder this message has no value for becomes empty. */
+/**
+ * An account balance as an SMS says it to the customer or supplier it is sent to: the amount and who owes whom,
+ * never a bare minus sign. In the ledger's sign (document 001 section 9) a positive balance is owed to the
+ * business by that customer (a debtor) or supplier (paid ahead); a negative one is owed by the business (a
+ * customer's credit, what the business owes a supplier). Zero is the amount alone.
+ */
+export function balanceWords(balance: number, money: (n: number) => string): string {
+  if (!balance) return money(0);
+  return `${money(Math.abs(balance))} (${balance > 0 ? 'you owe' : 'you are owed'})`;
+}
+
 export function fillSmsTemplate(template: string, values: Partial<Record<SmsPlaceholder, string>>): string {
   return template
     .replace(PATTERN, (_m, key: SmsPlaceholder) => values[key] ?? '')

@@ -12,9 +12,9 @@ import { smsUnitsNeeded } from '../../commands/lib/sms-pricing';
 import { saveSetting } from './save-setting';
 import { useDraft } from './use-draft';
 
-export type TemplateKey = Extract<ConfigKey, 'smsSaleTemplate' | 'smsPaymentTemplate' | 'smsAdjustmentTemplate' | 'smsTransferTemplate' | 'smsReturnTemplate'>;
+export type TemplateKey = Extract<ConfigKey, 'smsSaleTemplate' | 'smsPaymentTemplate' | 'smsSupplierPaymentTemplate' | 'smsAdjustmentTemplate' | 'smsTransferTemplate' | 'smsReturnTemplate'>;
 
-export const TEMPLATE_KEYS: readonly TemplateKey[] = ['smsSaleTemplate', 'smsPaymentTemplate', 'smsAdjustmentTemplate', 'smsTransferTemplate', 'smsReturnTemplate'];
+export const TEMPLATE_KEYS: readonly TemplateKey[] = ['smsSaleTemplate', 'smsPaymentTemplate', 'smsSupplierPaymentTemplate', 'smsAdjustmentTemplate', 'smsTransferTemplate', 'smsReturnTemplate'];
 
 /** What each placeholder stands for, as the list beside the editor says it. */
 const MEANING: Record<SmsPlaceholder, string> = {
@@ -23,7 +23,7 @@ const MEANING: Record<SmsPlaceholder, string> = {
   date: 'date (YYYY/MM/DD)',
   paid: 'amount paid',
   invoice: 'invoice number',
-  balance: 'customer balance',
+  balance: 'balance, with who owes whom',
   amount: 'amount',
   description: 'description',
   details: 'details',

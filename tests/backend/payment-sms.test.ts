@@ -50,12 +50,12 @@ test('a payment, an adjustment and a transfer each queue their filled template',
   assert.is(none.sms, undefined);
   const sms = await outbox(b);
   const text = (ref: string) => sms.filter((m) => m.ref === ref).map((m) => [m.recipient, m.message]);
-  assert.equal(text(pay.id), [['+2348030000000', 'Dear Chioma, we got ₦40.00 on 2026/03/05. Balance ₦60.00. Thanks']]);
+  assert.equal(text(pay.id), [['+2348030000000', 'Dear Chioma, we got ₦40.00 on 2026/03/05. Balance ₦60.00 (you owe). Thanks']]);
   assert.is(pay.sms, sms.find((m) => m.ref === pay.id)!._id);
-  assert.equal(text(adj.id), [['+2348030000000', 'Chioma adjusted -₦10.00 (Rounding), balance ₦50.00']]);
+  assert.equal(text(adj.id), [['+2348030000000', 'Chioma adjusted -₦10.00 (Rounding), balance ₦50.00 (you owe)']]);
   assert.equal(text(tr.id), [
-    ['+2348030000000', 'Chioma: 2 Rice at 5 = -₦10.00, balance ₦40.00'],
-    ['+2348031111111', 'Obi: 2 Rice at 6 = ₦12.00, balance ₦12.00'],
+    ['+2348030000000', 'Chioma: 2 Rice at 5 = -₦10.00, balance ₦40.00 (you owe)'],
+    ['+2348031111111', 'Obi: 2 Rice at 6 = ₦12.00, balance ₦12.00 (you owe)'],
   ]);
   assert.is(tr.sms?.length, 2);
   await b.close();
@@ -73,6 +73,18 @@ test('too few units: the payment is saved, the notice says so; a transfer gets t
   assert.is(tr.smsNotice, 'Message cannot be sent. SMS Credits exhausted');
   assert.is(tr.smsAlert, true);
   assert.is((await outbox(b)).length, 0);
+  await b.close();
+});
+
+test('a payment to a supplier is said in the supplier\'s words, and the balance as who owes whom', async () => {
+  const b = await fresh(10);
+  await configure(b, { smsOnPayment: true });
+  // The business owes Kano Mills 73,200 (a negative start balance) and pays 20,000 of it.
+  const kano = ok(await b.dispatch('client-create', { kind: 'supplier', name: 'Kano Mills', balance: -73200, phone_number: '0809 000 1111' }))._id;
+  const pay = ok(await b.dispatch('payment-create', { kind: 'supplier', client: kano, factor: 1, amount: 20000, medium: 'cash' }));
+  const [sms] = (await outbox(b)).filter((m) => m.ref === pay.id);
+  assert.is(sms.recipient, '+2348090001111');
+  assert.is(sms.message, 'Payment of ₦20,000.00 to you recorded on 2026/03/05. Balance ₦53,200.00 (you are owed).');
   await b.close();
 });
 

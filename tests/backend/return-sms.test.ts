@@ -32,7 +32,7 @@ test("a customer's return queues the return template with a DD/MM/YY date to the
   assert.is(r.sms, sms._id);
   assert.equal([sms.recipient, sms.kind, sms.ref, sms.units], ['+2348035550000', 'return', r.id, 1]);
   // T0 is 5 March 2026; the customer is owed what they returned: a negative balance.
-  assert.is(sms.message, 'Return of 3 Fan at $15,000.50 ($45,001.50) on 05/03/26. faulty Balance -$45,001.50.');
+  assert.is(sms.message, 'Return of 3 Fan at $15,000.50 ($45,001.50) on 05/03/26. faulty Balance $45,001.50 (you are owed).');
   assert.is(ok(await b.dispatch('sms-balance', {})).balance, 9);
   await b.close();
 });

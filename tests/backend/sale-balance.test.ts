@@ -44,13 +44,13 @@ test('the invoice, the statement and the SMS agree on what the sale leaves', asy
   assert.is(row.balance, 6245);
 
   const sms = (await b.ctx.db.main.allDocs({ startkey: 'f', endkey: 'f\uffff', include_docs: true })).rows.map((r) => expectKind(r.doc, 'sms'));
-  assert.is(sms[0].message, 'Total ₦17,463.38, paid ₦10,000.00, balance ₦6,245.00');
+  assert.is(sms[0].message, 'Total ₦17,463.38, paid ₦10,000.00, balance ₦6,245.00 (you owe)');
 
   // A walk-in's SMS says what the sale leaves, the invoice's figure.
   await b.dispatch('sale-create', { customer: { with_account: false, name: 'Walk-in', phone_number: '08031112222' }, items, ...charges, amount_paid: 10000, confirmDebt: true });
   const all: SmsDoc[] = (await b.ctx.db.main.allDocs({ startkey: 'f', endkey: 'f\uffff', include_docs: true })).rows.map((r) => expectKind(r.doc, 'sms'));
   const walkIn = all.find((m) => m.recipient === '+2348031112222');
-  assert.is(walkIn?.message, 'Total ₦17,463.38, paid ₦10,000.00, balance ₦6,245.00');
+  assert.is(walkIn?.message, 'Total ₦17,463.38, paid ₦10,000.00, balance ₦6,245.00 (you owe)');
   await b.close();
 });
 

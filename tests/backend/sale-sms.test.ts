@@ -41,7 +41,7 @@ test('a managed customer\'s sale queues the filled template to their phone and u
   // Rice 2 × 1,250.50 + Beans 800 = 3,301; paid 3,000; the customer's account balance after the sale is 301.
   assert.is(
     sms.message,
-    `Dear Chioma, thanks for Rice & Beans (3). Sub ₦3,301.00, total ₦3,301.00, paid ₦3,000.00, balance ₦301.00. Invoice ${saved.invoice_number} on 2026/03/05. 2 Rice @ ₦1,250.50, 1 Beans @ ₦800.00`,
+    `Dear Chioma, thanks for Rice & Beans (3). Sub ₦3,301.00, total ₦3,301.00, paid ₦3,000.00, balance ₦301.00 (you owe). Invoice ${saved.invoice_number} on 2026/03/05. 2 Rice @ ₦1,250.50, 1 Beans @ ₦800.00`,
   );
   assert.ok(sms.message.length > 160 && sms.message.length <= 320);
   assert.is(await unitsLeft(b), 8); // over 160 characters: two segments
@@ -57,7 +57,7 @@ test('no SMS when the setting is off or the customer has no phone; unmanaged sal
   const [sms] = await outbox(b);
   assert.is(walkIn.sms, sms._id);
   assert.is(sms.recipient, '+2348031112222');
-  assert.ok(sms.message.includes('balance ₦501.00'), 'a walk-in\'s balance is what is left unpaid');
+  assert.ok(sms.message.includes('balance ₦501.00 (you owe)'), 'a walk-in\'s balance is what is left unpaid');
   await configure(b, { smsOnSale: true });
   const noPhone = ok(await b.dispatch('sale-create', saleInput({ customer: { with_account: true, name: CUSTOMER.name, account_ref: CUSTOMER._id } })));
   assert.is(noPhone.warning, 'Customer phone number is not provided. SMS might not be delivered');

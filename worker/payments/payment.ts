@@ -63,7 +63,7 @@ export async function createPayment(ctx: Ctx, input: PaymentInput): Promise<Paym
   }
   const { paymentRedirect } = await ctx.config();
   const sms = await accountSms(ctx, 'smsOnPayment', doc._id, stamp, [
-    { client: doc.client!, amount: doc.amount, date: doc.date!, values: details ? { details } : {} },
+    { client: doc.client!, amount: doc.amount, date: doc.date!, supplier: client.stores === 'supplier', values: details ? { details } : {} },
   ]);
   return {
     id: doc._id,

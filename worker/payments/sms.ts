@@ -7,7 +7,7 @@ import type { ClientRef, UserStamp } from '../../commands/docs';
 import type { ConfigValues } from '../../commands/config';
 import { formatSmsDate } from '../../commands/lib/dates';
 import { formatMoney } from '../../commands/lib/money';
-import { fillSmsTemplate, type SmsPlaceholder } from '../../commands/lib/sms';
+import { balanceWords, fillSmsTemplate, type SmsPlaceholder } from '../../commands/lib/sms';
 import type { Ctx } from '../context';
 import { queueSms, type SmsKind } from '../sms/outbox';
 
@@ -20,7 +20,8 @@ const TEMPLATE: Record<Switch, Template> = {
 };
 const KIND: Record<Switch, SmsKind> = { smsOnPayment: 'payment', smsOnAdjustment: 'adjustment', smsOnTransfer: 'transfer' };
 
-export type AccountSms = { client: ClientRef; amount: number; date: number; values?: Partial<Record<SmsPlaceholder, string>> };
+/** `supplier`: the message goes to a supplier, in the supplier's own wording (smsSupplierPaymentTemplate). */
+export type AccountSms = { client: ClientRef; amount: number; date: number; supplier?: boolean; values?: Partial<Record<SmsPlaceholder, string>> };
 /** `smsAlert`: show the notice as a browser alert (a transfer with no credits at all), else as a toast. */
 export type SmsResult = { sms?: string[]; smsNotice?: string; smsAlert?: true };
 
@@ -35,10 +36,12 @@ export async function accountSms(ctx: Ctx, on: Switch, ref: string, user: UserSt
   for (const m of messages) {
     const phone = m.client.phone_number?.trim();
     if (!phone) continue;
-    const message = fillSmsTemplate(cfg[TEMPLATE[on]], {
+    const money = (n: number) => formatMoney(n, cfg.currency);
+    const template = m.supplier && on === 'smsOnPayment' ? cfg.smsSupplierPaymentTemplate : cfg[TEMPLATE[on]];
+    const message = fillSmsTemplate(template, {
       name: m.client.name,
-      amount: formatMoney(m.amount, cfg.currency),
-      balance: formatMoney(ctx.ledger.client(m.client.account_ref), cfg.currency),
+      amount: money(m.amount),
+      balance: balanceWords(ctx.ledger.client(m.client.account_ref), money),
       date: formatSmsDate(m.date),
       ...m.values,
     });

@@ -8,7 +8,7 @@
 import type { ClientDoc, GoodReturnsDoc } from '../../commands/docs';
 import { formatShortDate } from '../../commands/lib/dates';
 import { formatMoney } from '../../commands/lib/money';
-import { fillSmsTemplate, SMS_MESSAGES } from '../../commands/lib/sms';
+import { balanceWords, fillSmsTemplate, SMS_MESSAGES } from '../../commands/lib/sms';
 import type { ReturnSaved } from '../../commands/returns';
 import type { Ctx } from '../context';
 import { getKind } from '../db';
@@ -31,7 +31,7 @@ export async function returnSms(ctx: Ctx, doc: GoodReturnsDoc, phone: string | u
     let balance = '';
     if (doc.client.account_ref) {
       await ctx.ledger.ready();
-      balance = money(ctx.ledger.client(doc.client.account_ref));
+      balance = balanceWords(ctx.ledger.client(doc.client.account_ref), money);
     }
     const message = fillSmsTemplate(cfg.smsReturnTemplate, {
       quantity: String(Math.abs(doc.quantity)),

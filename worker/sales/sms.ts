@@ -7,7 +7,7 @@ import type { SaleDoc, UserStamp } from '../../commands/docs';
 import { formatSmsDate } from '../../commands/lib/dates';
 import { formatMoney } from '../../commands/lib/money';
 import { saleBalance, type SaleTotals } from '../../commands/lib/sale-math';
-import { fillSmsTemplate, SMS_MESSAGES } from '../../commands/lib/sms';
+import { balanceWords, fillSmsTemplate, SMS_MESSAGES } from '../../commands/lib/sms';
 import { joinNames } from '../../commands/lib/summary';
 import type { SaleSaved } from '../../commands/sales';
 import type { Ctx } from '../context';
@@ -45,7 +45,7 @@ async function fillAndQueue(ctx: Ctx, sale: SaleDoc, totals: SaleTotals, user: U
     total: money(sale.total_due),
     sub: money(totals.subtotal),
     paid: money(sale.amount_paid),
-    balance: money(await balanceAfter(ctx, sale)),
+    balance: balanceWords(await balanceAfter(ctx, sale), money),
     invoice: sale.invoice_number,
     date: formatSmsDate(sale.date ?? ctx.clock()),
     name: sale.customer.name,
