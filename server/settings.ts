@@ -1,10 +1,12 @@
 /**
  * Server settings from the environment, plus the two secrets that must survive a restart (the database
- * admin's password and the session-cookie secret), kept in files inside DATA_DIR readable by this user only.
+ * admin's password and the session-cookie secret), kept in files inside DATA_DIR readable by this user only
+ * (./data-dir.ts: the folder 0700, its files 0600).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { keepDataPrivate, PRIVATE_FILE_MODE } from './data-dir';
 import { DEFAULT_HTTP_BODY } from './sms/http-provider';
 import type { SmsProviderConfig } from './sms/provider';
 
@@ -46,13 +48,14 @@ function persistedSecret(file: string, given: string | undefined, bytes: number)
   if (given) return given;
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const value = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, value + '\n', { mode: 0o600 });
+  writeFileSync(file, value + '\n', { mode: PRIVATE_FILE_MODE });
   return value;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  // Before any secret is read or written (./data-dir.ts).
+  keepDataPrivate(dataDir);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
