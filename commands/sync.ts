@@ -2,6 +2,7 @@
  * Live sync of the business's three databases with the server (document 000 sections 4 and 7). The worker
  * keeps the credentials in memory only; state changes arrive as `sync` events ({ kind: 'sync', state, pending }).
  */
+import type { DeviceCredential } from './devices';
 import type { SyncProgress, SyncState } from './events';
 
 /** Spec constants: batch size 512; a 401/403 logs in again after 1500 ms × attempt number. */
@@ -36,6 +37,12 @@ export type SyncStartInput = {
   username: string;
   /** Kept in worker memory for re-login; without it the current session cookie is used. */
   password?: string;
+  /**
+   * This device's credential (from the lock record once unlocked): the worker renews the session with it whenever
+   * the server refuses the cookie, so no password is needed after a restart or days offline (see
+   * docs/architecture.md, 'Device credentials'). Kept in worker memory only.
+   */
+  device?: DeviceCredential;
 };
 
 /** How the refused document differed from the server's: new on this till, changed here, or deleted here. */

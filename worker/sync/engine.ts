@@ -17,12 +17,15 @@ export class SyncEngine extends LiveSync {
     // Every tab of a business shares this engine: a tab opening on a running sync (no new password) joins it
     // as it is, and hears the current state.
     if (same && !input.password && (this.lanes.size || this.timer || this.catchingUp || this.probe.waiting)) {
+      // An unlocking tab hands over the device credential: kept for the next renewal, the running sync goes on.
+      this.session!.update({ device: input.device });
       this.board.announce();
       return this.status();
     }
-    if (same) this.session!.update(input.password);
+    // Device credentials (docs/architecture.md): the session renews with the device's credential when it has one.
+    if (same) this.session!.update({ password: input.password, device: input.device });
     else {
-      this.session = new RemoteSession(input.remote.replace(/\/+$/, ''), input.username, input.password);
+      this.session = new RemoteSession(input.remote.replace(/\/+$/, ''), input.username, { password: input.password, device: input.device });
       this.caughtUp = false;
     }
     this.attempt = 0;
