@@ -3,8 +3,8 @@
  * CouchDB-compatible endpoint under /db (embedded express-pouchdb on LevelDB, or COUCH_URL proxied).
  * Settings by environment: PORT (default 8080; 0 picks a free port), HOST, DATA_DIR (default ./data),
  * ADMIN_PASSWORD (generated into DATA_DIR/admin-password when unset), COUCH_URL (and COUCH_SESSION_SECRET),
- * SESSION_TIMEOUT (seconds),
- * PBKDF2_ITERATIONS, PAYMENT_PROVIDER ('none' or 'fake'), SMS_PROVIDER ('log', 'http' or 'fake') and the
+ * SESSION_TIMEOUT (seconds), PBKDF2_ITERATIONS, REGISTRATIONS_PER_HOUR (default 20, 0: no limit),
+ * PAYMENT_PROVIDER ('none' or 'fake'), SMS_PROVIDER ('log', 'http' or 'fake') and the
  * SMS_* settings of server/settings.ts. The SMS dispatcher (server/sms/) starts with the server.
  */
 import express from 'express';
@@ -49,7 +49,7 @@ const server = app.listen(settings.port, settings.host, () => {
     void refreshAllValidation(couch).catch((err) => console.error('Updating the validation of the businesses failed:', err));
     // Device sessions are cookies of the database server: the embedded one's secret is ours; COUCH_URL's is given or asked.
     const secret = sessionSecret(client, settings.couchUrl ? settings.couchSessionSecret : settings.sessionSecret);
-    app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider), sessionSecret: secret }));
+    app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider), sessionSecret: secret, registrationsPerHour: settings.registrationsPerHour }));
     app.use(staticApp());
     const { provider, dispatcherId, ...retries } = settings.sms;
     // SMS_PROVIDER=none: this process sends nothing (another server in front of the same CouchDB does).

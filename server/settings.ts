@@ -30,6 +30,8 @@ export type Settings = {
   iterations: number;
   /** External Apache CouchDB 3 (e.g. http://127.0.0.1:5984); empty means the embedded one. */
   couchUrl: string;
+  /** New businesses one client address may register per hour (server/api/registration-limit.ts); 0: no limit. */
+  registrationsPerHour: number;
   /** Which payment provider verifies card payments: 'none' (refuses) or 'fake' (tests and demos). */
   paymentProvider: string;
   /** The SMS dispatcher: its provider and retry rules (server/sms/). */
@@ -52,6 +54,15 @@ function persistedSecret(file: string, given: string | undefined, bytes: number)
   return value;
 }
 
+/** A whole-number setting of at least 0; anything else stops the start with a message naming it. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const given = env[name];
+  if (given === undefined || given === '') return fallback;
+  const n = Number(given);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of at least 0 (it is ${JSON.stringify(given)})`);
+  return n;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR || './data');
   // Before any secret is read or written (./data-dir.ts).
@@ -67,6 +78,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionTimeout: Number(env.SESSION_TIMEOUT ?? 600),
     iterations: Number(env.PBKDF2_ITERATIONS ?? 100000),
     couchUrl: (env.COUCH_URL ?? '').replace(/\/+$/, ''),
+    registrationsPerHour: wholeNumber(env, 'REGISTRATIONS_PER_HOUR', 20),
     paymentProvider: env.PAYMENT_PROVIDER || 'none',
     sms: {
       provider: {

@@ -12,6 +12,7 @@ import { newBusinessId } from './deps';
 import { branchKey, businessKey, createLogin, getBusiness, type BranchRecord, type BusinessRecord, type LoginRecord } from './directory';
 import { ApiError, badRequest, objectField, route, text } from './http';
 import { provisionBusiness } from './provision';
+import { RegistrationLimit } from './registration-limit';
 import { caller, callerFor } from './session';
 
 type Fields = { name: string; owner: string; phone: string; email: string; password: string; referrer?: string; joined: number };
@@ -29,8 +30,9 @@ function readFields(body: Record<string, unknown>, clock: () => number): Fields 
   };
 }
 
-export function businessRoutes({ couch, clock }: ApiDeps): express.Router {
+export function businessRoutes({ couch, clock, registrationsPerHour = 0 }: ApiDeps): express.Router {
   const router = express.Router();
+  const registrations = new RegistrationLimit(registrationsPerHour, clock);
 
   router.post(
     '/create-business',
@@ -52,6 +54,8 @@ export function businessRoutes({ couch, clock }: ApiDeps): express.Router {
       } else {
         const problem = registrationProblem(f);
         if (problem) throw badRequest(problem);
+        // Only new businesses count: a branch needs its parent's owner signed in.
+        registrations.take(req, res);
         base = usernameSlug(f.name);
       }
 

@@ -1,11 +1,12 @@
 /**
- * What the API routes share: the database client, the clock, the payment provider, and the database server's
- * session-cookie secret (for renewing a device's session: ./session-cookie.ts; undefined when unknown).
+ * What the API routes share: the database client, the clock, the payment provider, the database server's
+ * session-cookie secret (for renewing a device's session: ./session-cookie.ts; undefined when unknown), and how
+ * many businesses one client address may register per hour (REGISTRATIONS_PER_HOUR; 0 or absent: no limit).
  */
 import type { CouchClient } from '../couch/client';
 import type { PaymentProvider } from '../payments/provider';
 
-export type ApiDeps = { couch: CouchClient; clock: () => number; payments: PaymentProvider; sessionSecret: () => Promise<string | undefined> };
+export type ApiDeps = { couch: CouchClient; clock: () => number; payments: PaymentProvider; sessionSecret: () => Promise<string | undefined>; registrationsPerHour?: number };
 
 /** Business ids are database-name safe: lower-case letters and digits, starting with a letter. */
 export function newBusinessId(clock: () => number): string {

@@ -13,7 +13,8 @@ export type TestServer = { url: string; port: number; dataDir: string; process: 
 
 export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'oja-data-'))): Promise<TestServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // Tests register many businesses from 127.0.0.1: no registration limit unless a test sets one.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, REGISTRATIONS_PER_HOUR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
