@@ -1,7 +1,8 @@
 /**
  * /authentication/change-password: current password, new password and confirmation. The server checks the
  * current one; afterwards this device signs in again with the new one (the old session ends with the old
- * password), updates the lock record and restarts sync. Then /cashbook after 1.5 s.
+ * password), updates the lock record (the pin follows the password while it was the password) and restarts
+ * sync. Then /cashbook after 1.5 s.
  */
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, pinProblem } from '../../commands/accounts';
@@ -9,10 +10,9 @@ import { navigate } from '../router';
 import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
 import { ErrorAlert, TextField } from '../ui/fields';
-import { currentLockRecord, writeLockRecord } from './lock-record';
 import { LOGIN_PATH, landingPath } from './paths';
 import { changePassword, serverLogin } from './server-api';
-import { startSync } from './session-flow';
+import { afterPasswordChange } from './session-flow';
 import { AFTER_SAVE_MS } from './SetPin';
 
 export function ChangePasswordScreen(_props: ScreenProps) {
@@ -41,11 +41,8 @@ export function ChangePasswordScreen(_props: ScreenProps) {
       return;
     }
     await serverLogin(user.username, password);
-    const record = await currentLockRecord();
-    // The quick-login pin stays what it was unless it was the old password.
-    const pin = !record || record.pin === record.password ? password : record.pin;
-    await writeLockRecord({ ...(record ?? { locked: false, last: '', username: user.username }), pin, password, last_modified: Date.now() });
-    void startSync(user.username, password);
+    // The quick-login pin stays what it was unless it was the old password; the device credential stays.
+    await afterPasswordChange(user.username, password);
     setSaved(true);
     setTimeout(() => navigate(landingPath(user.level)), AFTER_SAVE_MS);
   };

@@ -1,7 +1,7 @@
 /**
  * /authentication/lock (quick login): the remembered user's full name and business, a password field, and
  * 'Not {name}?' to log in as someone else. The password is checked against the encrypted lock record on
- * this device (works offline); sync then restarts with the stored server password.
+ * this device (works offline); sync then renews its session with the device credential the record holds.
  */
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../commands/accounts';
@@ -11,10 +11,10 @@ import { useSession } from '../session';
 import { LAST_ROUTE_KEY } from '../shell/idle';
 import { confirmDialog } from '../ui/dialogs';
 import { ErrorAlert, TextField } from '../ui/fields';
-import { hasLockRecord, openLockRecord, writeLockRecord } from './lock-record';
+import { hasLockRecord, openLockRecord, writeLockRecord, type LockRecord } from './lock-record';
 import { LOGIN_PATH, landingPath } from './paths';
 import { serverLogin } from './server-api';
-import { logOut, markLocked, startSync } from './session-flow';
+import { logOut, markLocked, resumeSync } from './session-flow';
 
 const AFTER_LOGIN_MS = 50;
 
@@ -35,23 +35,25 @@ export function LockScreen(_props: ScreenProps) {
     if (!user) return;
     setBusy(true);
     setError('');
-    let serverPassword: string | null = null;
+    // Unlocked by this device's record, or (no record: cleared storage) by the server accepting the password.
+    let unlocked: { record: LockRecord | null } | null = null;
     const record = await openLockRecord(password);
     if (record && record.username === user.username) {
-      serverPassword = record.password;
+      unlocked = { record };
       await writeLockRecord({ ...record, locked: false, last_modified: Date.now() });
     } else if (!hasLockRecord()) {
       // No record on this device (cleared storage): check with the server instead.
       const login = await serverLogin(user.username, password);
-      if (login.ok) serverPassword = password;
+      if (login.ok) unlocked = { record: null };
     }
-    if (serverPassword === null) {
+    if (unlocked === null) {
       setBusy(false);
       setError(ACCOUNT_MESSAGES.wrongPassword);
       return;
     }
     setSuccess(ACCOUNT_MESSAGES.quickLoginOk);
-    void serverLogin(user.username, serverPassword).then(() => startSync(user.username, serverPassword!));
+    // Sync renews its session with the device credential the record releases (no password kept anywhere).
+    void resumeSync(user.username, unlocked.record, password);
     await new Promise((r) => setTimeout(r, AFTER_LOGIN_MS));
     const last = localStorage.getItem(LAST_ROUTE_KEY);
     localStorage.removeItem(LAST_ROUTE_KEY);

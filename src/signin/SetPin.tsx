@@ -1,6 +1,6 @@
 /**
  * /authentication/set-pin ('Secure your data'): a pin for quick login on this device. The lock record is
- * re-encrypted under the new pin (it keeps the server password for sync). Then /cashbook after 1.5 s.
+ * re-encrypted under the new pin (it keeps this device's credential for sync). Then /cashbook after 1.5 s.
  */
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, pinProblem } from '../../commands/accounts';
@@ -37,7 +37,7 @@ export function SetPinScreen(_props: ScreenProps) {
       return;
     }
     try {
-      await writeLockRecord({ ...record, pin, last_modified: Date.now() });
+      await writeLockRecord({ ...record, pin, pinIsPassword: false, last_modified: Date.now() });
     } catch {
       setError(ACCOUNT_MESSAGES.pinFailed);
       return;

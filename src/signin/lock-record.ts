@@ -2,9 +2,13 @@
  * The local lock record (document 001 section 3: locked, last_modified, modified, pin, nonce, last), kept in
  * localStorage encrypted with WebCrypto: AES-GCM under a key derived from the pin (the password, or the pin
  * set on /authentication/set-pin) with PBKDF2-SHA256, 600,000 iterations, and a fresh random IV on every write.
- * It also holds the server password so sync can log in again after a quick login. It never leaves the device.
- * Decrypting with a typed pin is the quick-login check: AES-GCM refuses a wrong key.
+ * It also holds this device's credential (docs/architecture.md, 'Device credentials'), so unlocking releases
+ * what sync needs to renew its session with the server; the server password itself is never stored (a record
+ * written before device credentials may still hold one: it is dropped at its next write). It never leaves the
+ * device. Decrypting with a typed pin is the quick-login check: AES-GCM refuses a wrong key.
  */
+import type { DeviceCredential } from '../../commands/devices';
+
 export const LOCK_KEY = 'oja:lock';
 export const LOCK_ITERATIONS = 600_000;
 
@@ -13,12 +17,16 @@ export type LockRecord = {
   last_modified: number;
   modified: number;
   pin: string;
+  /** True while the pin is the account's password (until a separate pin is set): a password change then moves it. */
+  pinIsPassword?: boolean;
   /** Random per write, so two records with the same content never look alike. */
   nonce: string;
   /** Last route, for "continue where you left off". */
   last: string;
-  /** The server password (equal to pin until a separate pin is set). */
-  password: string;
+  /** This device's credential; absent when the server gave none (then sync needs the password after a restart). */
+  device?: DeviceCredential;
+  /** Only in records written before device credentials: read once to get one, never written again. */
+  password?: string;
   username: string;
 };
 
@@ -60,7 +68,9 @@ export async function writeLockRecord(record: Omit<LockRecord, 'nonce' | 'modifi
     key = await deriveKey(record.pin, unb64(salt), LOCK_ITERATIONS);
     cached = { salt, pin: record.pin, key };
   }
-  const full: LockRecord = { ...record, modified: Date.now(), nonce: b64(random(12)) };
+  // The server password is never written (a record from before device credentials drops it here).
+  const { password: _never, ...kept } = record as Omit<LockRecord, 'nonce' | 'modified'>;
+  const full: LockRecord = { ...kept, modified: Date.now(), nonce: b64(random(12)) };
   const iv = random(12);
   const data = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(full))));
   localStorage.setItem(LOCK_KEY, JSON.stringify({ v: 1, salt, iv: b64(iv), data: b64(data), iterations: LOCK_ITERATIONS } satisfies Stored));

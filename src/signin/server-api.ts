@@ -4,6 +4,7 @@
  * { ok: true, body } or { ok: false, status, message } (status 0 = no network).
  */
 import type { Profile } from '../../commands/accounts';
+import type { DeviceCredential } from '../../commands/devices';
 import { LOGIN_PREFIX } from '../../commands/session';
 
 export type Answer<T> = { ok: true; body: T } | { ok: false; status: number; message?: string };
@@ -33,6 +34,11 @@ export function serverLogin(username: string, password: string): Promise<Answer<
 export async function loginName(name: string, password: string): Promise<Answer<{ username: string }>> {
   if (!name.includes('@')) return { ok: true, body: { username: name.trim() } };
   return call('POST', '/api/login-name', { name: name.trim(), password });
+}
+
+/** A credential for this device (server/api/devices.ts): needs the fresh session and the password again. */
+export function registerDevice(password: string): Promise<Answer<DeviceCredential & { label: string }>> {
+  return call('POST', '/api/devices', { password }, true);
 }
 
 export function serverLogout(): Promise<Answer<unknown>> {

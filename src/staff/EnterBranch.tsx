@@ -26,12 +26,12 @@ async function enter(id: string): Promise<void> {
     navigate('/branches', { replace: true });
     return;
   }
-  // The same person goes on in another business: hand the branch's sync the password this page signed in
-  // with (when its lock record is open here), so a refusal while the branch's databases settle is retried by
-  // logging in again rather than ending in 'sign in again'.
+  // The same person goes on in another business: hand the branch's sync this device's credential (when its lock
+  // record is open here), so a refusal while the branch's databases settle is retried by renewing the session
+  // rather than ending in 'sign in again'.
   const record = await currentLockRecord();
   await signIn({ ...user, business: target.body._id, businessName: target.body.name });
-  void startSync(user.username, record?.username === user.username ? record.password : undefined);
+  void startSync(user.username, record?.username === user.username && record.device ? { device: record.device } : {});
   navigate(landingPath(user.level), { replace: true });
 }
 
