@@ -47,8 +47,15 @@ export function purchaseDebtText(paid: string, due: string): string {
 
 /** A bought line as the list and the detail show it: 'T-shirt (Red, XL)'. */
 export function describeLine(name: string, variation?: Record<string, string>): string {
-  const values = Object.values(variation ?? {}).filter((v) => v && !name.includes(v));
-  return values.length ? `${name} (${values.join(', ')})` : name;
+  const values = variantValues(name, variation);
+  return values ? `${name} (${values})` : name;
+}
+
+/** The variant's values a line's name does not already say ('Large, Red'), or ''. */
+export function variantValues(name: string, variation?: Record<string, string>): string {
+  return Object.values(variation ?? {})
+    .filter((v) => v && !name.includes(v))
+    .join(', ');
 }
 
 /** Milliseconds between the success banner and the redirect. */

@@ -26,7 +26,7 @@ export function PurchasesList({ title }: ScreenProps) {
     { key: 'date', title: 'Date', kind: 'date' },
     { key: 'supplier', title: 'Supplier', render: (r) => (r.supplierRef ? <Link to={`/supplier/${r.supplierRef}`}>{r.supplier}</Link> : r.supplier) },
     { key: 'phone_number', title: 'Phone number' },
-    { key: 'description', title: 'Description' },
+    { key: 'description', title: 'Description', identifies: true },
     { key: 'quantity', title: 'Quantity', kind: 'number', total: true },
     { key: 'price', title: 'Price', kind: 'money' },
     { key: 'total', title: 'Total', kind: 'money', total: true },

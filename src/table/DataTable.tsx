@@ -24,7 +24,7 @@ import type { DateRange } from '../../commands/lib/dates';
 import { useConfig } from '../config';
 import { navigate } from '../router';
 import { session } from '../session';
-import { alignOf, cellText, isSortable, isTextColumn, type Column } from './columns';
+import { alignOf, cellText, identifyingColumn, isSortable, isTextColumn, type Column } from './columns';
 import { downloadCsv } from './csv';
 import { Pagination } from './Pagination';
 import { PrintTable } from './PrintTable';
@@ -164,14 +164,24 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
     }
   };
 
+  // The row's identifying column keeps room for 24 characters (table.css .cell-main); every text column
+  // wraps onto two lines before it is cut.
+  const main = identifyingColumn(columns);
+  const textClass = (c: Column<RowOf<K>>, i: number) => (isTextColumn(c) ? (i === main ? 'cell-text cell-main' : 'cell-text') : c.kind === 'date' ? 'cell-date' : '');
   const header = useMemo(
     () => () => (
       <tr>
-        {columns.map((c) => {
+        {columns.map((c, i) => {
           const key = c.sortKey ?? c.key;
           const dir = sort?.key === key ? sort.dir : undefined;
           return (
-            <th key={c.key} className={isTextColumn(c) ? 'cell-text' : undefined} style={{ width: c.width, textAlign: alignOf(c) }} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+            <th
+              key={c.key}
+              className={textClass(c, i) || undefined}
+              data-identifies={i === main ? '' : undefined}
+              style={{ width: c.width, textAlign: alignOf(c) }}
+              aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+            >
               {isSortable(c) ? (
                 <button type="button" className="sort-button" onClick={() => toggleSort(c)} data-sort-key={key}>
                   {c.title}
@@ -188,10 +198,13 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
       </tr>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, sort?.key, sort?.dir],
+    [columns, main, sort?.key, sort?.dir],
   );
 
-  const height = props.height ?? Math.min(560, headerHeight + Math.max(rows.length, 1) * ROW_HEIGHT + 2);
+  // Rows of two-line text are taller than ROW_HEIGHT: once the list is measured its own height counts.
+  const [listHeight, setListHeight] = useState(0);
+  const rowsHeight = Math.max(listHeight, Math.max(rows.length, 1) * ROW_HEIGHT);
+  const height = props.height ?? Math.min(560, headerHeight + rowsHeight + 2);
   const empty = !loading && !error && total === 0;
   useLayoutEffect(() => {
     const thead = scroll.current?.querySelector('thead');
@@ -263,15 +276,17 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
             components={components as TableComponents<RowOf<K>, RowContext>}
             computeItemKey={(i, row) => keyOf(row) || `${offset + i}`}
             fixedHeaderContent={header}
+            totalListHeightChanged={setListHeight}
             itemContent={(i, row) =>
-              columns.map((c) => {
+              columns.map((c, ci) => {
                 const text = cellText(c, row, offset + i, cfg.currency);
-                // Text columns give way (cut with an ellipsis, whole in the tooltip) so the numbers stay in view.
+                // Text columns give way (two lines, then cut; whole in the tooltip) so the numbers stay in view.
                 const clip = isTextColumn(c);
-                const className = [c.tone ? `tone-${c.tone}` : '', clip ? 'cell-text' : ''].filter(Boolean).join(' ') || undefined;
+                const className = [c.tone ? `tone-${c.tone}` : '', textClass(c, ci)].filter(Boolean).join(' ') || undefined;
+                const content = c.render ? c.render(row, offset + i) : text;
                 return (
                   <td key={c.key} className={className} style={{ textAlign: alignOf(c) }} title={clip && text ? text : undefined}>
-                    {c.render ? c.render(row, offset + i) : text}
+                    {clip ? <span className="cell-clip">{content}</span> : content}
                   </td>
                 );
               })

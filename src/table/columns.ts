@@ -32,6 +32,11 @@ export type Column<Row> = {
   width?: string;
   /** Adds up: the printout ends with this column's total (money or number columns). */
   total?: boolean;
+  /**
+   * The text that tells one row from another (the item, the customer, the line's description): it keeps room
+   * for 24 characters when the table is tight. Default: the first free-text column (identifyingColumn).
+   */
+  identifies?: boolean;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -65,6 +70,12 @@ export function alignOf<Row>(col: Column<Row>): 'left' | 'right' | 'center' {
 /** Free text (names, descriptions, references): may be cut to keep the numeric columns in view. */
 export function isTextColumn<Row>(col: Column<Row>): boolean {
   return (col.kind ?? 'text') === 'text' && alignOf(col) === 'left';
+}
+
+/** Index of the row's identifying column: the one marked `identifies`, else the first free-text column. */
+export function identifyingColumn<Row>(columns: readonly Column<Row>[]): number {
+  const marked = columns.findIndex((c) => c.identifies);
+  return marked >= 0 ? marked : columns.findIndex((c) => isTextColumn(c));
 }
 
 /** The column's total over `rows`, formatted as its cells are. */

@@ -92,3 +92,107 @@ export function measure(page: Page): Promise<{ docWidth: number; winWidth: numbe
     return { docWidth, winWidth, outside };
   }, CARDS);
 }
+
+/** How many characters of a row's identifying text must be in view (issue 27, item 7). */
+export const IDENTIFYING_CHARS = 24;
+
+/**
+ * Page-side: what a cashier cannot read. For every data table: a header word broken over two lines ('Invoic' /
+ * 'e ID': each word's client rects must share one line), a table naming no identifying column (th[data-identifies],
+ * set by the shared table), and an identifying cell of 24 characters or more whose first 24 are not all inside the
+ * cell's visible box (cut by an ellipsis, a line clamp or the scroller). In the quick-sale basket: every line's
+ * first 24 characters and its variant's values ('(Large, Red)') in view.
+ */
+export function readability(page: Page, chars = IDENTIFYING_CHARS): Promise<string[]> {
+  // Sent as source with a stand-in for tsx's __name helper, which its inner named functions call.
+  return page.evaluate(`(() => { const __name = (f) => f; return (${inPage})(${chars}); })()`) as Promise<string[]>;
+}
+
+function inPage(chars: number): string[] {
+  {
+    const out: string[] = [];
+    /** The visible box of `el`: its own box cut by every ancestor (itself included) that clips. */
+    const visibleBox = (el: Element) => {
+      let { left, right, top, bottom } = el.getBoundingClientRect();
+      for (let p: Element | null = el; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible' || p === el) {
+          const b = p.getBoundingClientRect();
+          left = Math.max(left, b.left);
+          right = Math.min(right, b.right);
+          top = Math.max(top, b.top);
+          bottom = Math.min(bottom, b.bottom);
+        }
+      }
+      return { left, right, top, bottom };
+    };
+    /** A range over characters [from, to) of el's text, across its text nodes. */
+    const rangeOf = (el: Element, from: number, to: number) => {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let seen = 0;
+      let started = false;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const len = n.textContent!.length;
+        if (!started && from <= seen + len) {
+          range.setStart(n, from - seen);
+          started = true;
+        }
+        if (started && to <= seen + len) {
+          range.setEnd(n, to - seen);
+          return range;
+        }
+        seen += len;
+      }
+      return null;
+    };
+    /** Whether characters [from, to) of el's text all lie in el's visible box (an ellipsis or clamp hides them). */
+    let lastMiss = '';
+    const inView = (el: Element, from: number, to: number) => {
+      const range = rangeOf(el, from, to);
+      if (!range) return false;
+      const box = visibleBox(el);
+      const miss = [...range.getClientRects()].filter((r) => r.width > 0).find((r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1);
+      const px = (r: { left: number; right: number; top: number; bottom: number }) => [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+      lastMiss = miss ? `text at ${px(miss)} outside ${px(box)}` : '';
+      return !miss;
+    };
+    for (const table of document.querySelectorAll('.data-table')) {
+      const ths = [...table.querySelectorAll('thead th')];
+      for (const th of ths) {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of n.textContent!.matchAll(/[^\s▲▼]+/g)) {
+            const range = document.createRange();
+            range.setStart(n, m.index!);
+            range.setEnd(n, m.index! + m[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) out.push(`header '${th.textContent!.trim()}' breaks inside '${m[0]}'`);
+          }
+        }
+      }
+      const main = ths.findIndex((th) => th.hasAttribute('data-identifies'));
+      const heads = ths.map((t) => t.textContent!.trim()).join(' | ');
+      if (main < 0) {
+        out.push(`table '${heads}' names no identifying column`);
+        continue;
+      }
+      for (const tr of table.querySelectorAll('tbody tr')) {
+        const td = tr.children[main];
+        if (!td || (td.textContent ?? '').length < chars) continue;
+        // Rows scrolled out of the table's view are not read.
+        const cell = td.getBoundingClientRect();
+        const view = visibleBox(td.closest('[data-virtuoso-scroller]') ?? td.closest('.table-scroll')!);
+        if (cell.top < view.top - 1 || cell.bottom > view.bottom + 1) continue;
+        if (!inView(td, 0, chars)) out.push(`'${ths[main].textContent!.trim()}' of '${heads}' shows fewer than ${chars} characters of '${td.textContent!.slice(0, 40)}…' (${lastMiss})`);
+      }
+    }
+    for (const name of document.querySelectorAll('.basket-line .basket-name')) {
+      const text = name.textContent ?? '';
+      if (text.length >= chars && !inView(name, 0, chars)) out.push(`basket line shows fewer than ${chars} characters of '${text.slice(0, 40)}…' (${lastMiss})`);
+      const values = /\(([^()]*)\)$/.exec(text);
+      if (values && !inView(name, values.index, text.length)) out.push(`basket line '${text.slice(0, 30)}…' hides its variant '${values[0]}'`);
+    }
+    return out;
+  }
+}

@@ -37,7 +37,7 @@ export function SalesList({ title }: ScreenProps) {
       ? { key: 'customer', title: 'Customer' }
       : { key: 'time', title: 'Time', sortKey: 'date', value: (r) => dayjs(r.date).format('h:mm A') },
     { key: 'phone_number', title: 'Phone number' },
-    { key: 'description', title: 'Description' },
+    { key: 'description', title: 'Description', identifies: true },
     { key: 'quantity', title: 'Quantity', kind: 'number', total: true },
     { key: 'price', title: 'Sales price', kind: 'money' },
     { key: 'total', title: 'Total', kind: 'money', total: true },

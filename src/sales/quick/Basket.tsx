@@ -2,7 +2,7 @@
 import type { MutableRefObject, RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney, mulMoney, parseMoney, readAsZero, readAsZeroText, subMoney } from '../../../commands/lib/money';
-import { describeLine } from '../../../commands/purchases';
+import { describeLine, variantValues } from '../../../commands/purchases';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
 
@@ -33,10 +33,13 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
       <ul className="basket-lines">
         {lines.map((l, i) => {
           const name = describeLine(l.name, l.variation);
+          const values = variantValues(l.name, l.variation);
           return (
           <li key={`${l.id}@${l.price}`} className={i === store.selected.value ? 'basket-line selected' : 'basket-line'} aria-current={i === store.selected.value}>
+            {/* The name has the line's whole width, two lines, then cut; the variant's values always show. */}
             <span className="basket-name" title={name}>
-              {name}
+              <span className="basket-item">{l.name}</span>
+              {values && <span className="basket-variant"> ({values})</span>}
             </span>
             <button type="button" className="btn btn-small" aria-label={`One less ${name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity - 1)}>
               −
