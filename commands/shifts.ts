@@ -7,6 +7,7 @@
 import type { Millis } from './lib/dates';
 import type { Reads } from './reads';
 import { MONEY_TYPES } from './reads';
+import { BOUNDS_MESSAGES } from './lib/bounds';
 
 /** The naira's notes and coins, largest first (the drawer count's rows when the currency is ₦). */
 export const NAIRA_DENOMINATIONS = [1000, 500, 200, 100, 50, 20, 10, 5, 2, 1, 0.5] as const;
@@ -59,7 +60,7 @@ export const SHIFT_MESSAGES = {
   closed: 'That shift is closed already',
   badFloat: 'The opening float must be an amount of 0 or more',
   badCount: 'Each count must be a whole number of 0 or more',
-  tooLarge: 'An amount must be below 1,000,000,000,000',
+  tooLarge: BOUNDS_MESSAGES.amount,
   notOpener: 'Only the cashier who opened this shift or a manager may close it',
   notAllowed: 'Your role may not open or close shifts',
   notYours: 'Only a manager may see another till’s shift',

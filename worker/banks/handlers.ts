@@ -12,6 +12,8 @@ import { domain } from '../registry';
 import { findBank, listBanks } from './bank-index';
 import { moneyLedger } from './statement';
 import { banksTable } from './table';
+import { checkAmount } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 export default domain(
   {
@@ -43,7 +45,7 @@ export default domain(
         name,
         account_name: String(input.account_name ?? '').trim(),
         account_number: String(input.account_number ?? '').trim(),
-        balance: parseMoney(input.balance),
+        balance: checkAmount(parseMoney(input.balance), 'Opening balance'),
         date,
         user,
       };
@@ -62,6 +64,7 @@ export default domain(
           user,
         });
       }
+      checkLimits(...docs);
       const results = await ctx.db.main.bulkDocs(docs as never[]);
       if (results.some((r) => 'error' in r && r.error)) throw new UserError('bank-create', BANK_MESSAGES.createFailed);
       return { id: bank._id };

@@ -7,6 +7,8 @@ import { getKind } from '../db';
 import { domain } from '../registry';
 import { clientAgeing, clientList } from './list';
 import { searchClients } from './search-index';
+import { checkAmount } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 export default domain(
   {
@@ -26,7 +28,7 @@ export default domain(
       if (config.clientRemarks && input.remarks?.trim()) client.remarks = input.remarks.trim();
 
       const docs: (ClientDoc | PaymentDoc)[] = [client];
-      const balance = parseMoney(input.balance);
+      const balance = checkAmount(parseMoney(input.balance), 'Start balance');
       if (balance !== 0) {
         // The spec keeps the start balance as an excluded payment entry, never on the client itself.
         docs.push({
@@ -43,6 +45,7 @@ export default domain(
           user: stamp,
         });
       }
+      checkLimits(...docs);
       const results = await ctx.db.main.bulkDocs(docs as never[]);
       if (results.some((r) => 'error' in r && r.error)) throw new UserError('client-create', CLIENT_CREATE_FAILED);
       return { ...client, _rev: (results[0] as { rev?: string }).rev };
@@ -76,6 +79,7 @@ export default domain(
       }
       if (config.clientAddress) set('address', text(input.address));
       if (config.clientRemarks) set('remarks', text(input.remarks));
+      checkLimits(next);
       try {
         const res = await ctx.db.main.put(next as never);
         return { ...next, _rev: res.rev };

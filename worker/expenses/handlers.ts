@@ -7,6 +7,8 @@ import { EXPENSE_MESSAGES } from '../../commands/expenses';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
 import { parseMoney } from '../../commands/lib/money';
+import { checkAmount } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 import { actingUser, stampOf } from '../acting-user';
 import { findBank } from '../banks/bank-index';
 import { deleteOrReview, loadTransaction } from '../deletion/transaction';
@@ -21,6 +23,7 @@ export default domain(
       const user = stampOf(ctx);
       const amount = parseMoney(input.amount);
       if (!(amount > 0)) throw new UserError('expense-amount', EXPENSE_MESSAGES.amountRequired);
+      checkAmount(amount, 'Amount');
       const description = String(input.description ?? '').trim();
       if (!description) throw new UserError('expense-purpose', EXPENSE_MESSAGES.purposeRequired);
       let source: ExpenseDoc['source'] = CASH_ACCOUNT;
@@ -41,6 +44,7 @@ export default domain(
         date: typeof input.date === 'number' && Number.isFinite(input.date) ? input.date : ctx.clock(),
         user,
       };
+      checkLimits(doc);
       try {
         await ctx.db.main.put(doc as never);
       } catch {

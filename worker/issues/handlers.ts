@@ -13,6 +13,8 @@ import { parseQuantity } from '../items/fields';
 import { writeTogether } from '../bulk';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
+import { checkAmount, checkLine } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 export default domain(
   {
@@ -34,9 +36,10 @@ export default domain(
       }));
       const bad = items.find((l) => l.quantity <= 0);
       if (bad) throw new UserError('issue-quantity', `You cannot issue less than one of ${bad.name}`);
+      items.forEach(checkLine);
 
       const total_due = sumMoney(items.map((l) => mulMoney(l.price, l.quantity)));
-      const amount_paid = parseMoney(input.amount_paid ?? 0);
+      const amount_paid = checkAmount(parseMoney(input.amount_paid ?? 0), 'Amount paid');
       if (amount_paid < total_due && !input.acceptDebt) {
         const { currency } = await ctx.config();
         throw new UserError(DEBT_CODE, debtMessage(formatMoney(amount_paid, currency), formatMoney(total_due, currency)));
@@ -74,6 +77,7 @@ export default domain(
         factor: receive ? 1 : -1,
         transaction: { ref: id, client: collector.name, summary },
       }));
+      checkLimits(issue, ...lines);
       const outcome = await writeTogether(ctx.db.main, [issue, ...lines]);
       if (!outcome.ok) throw new UserError('issue-failed', `The issue was not saved: ${outcome.reason}`);
       return { id, summary, total_quantity, total_due };

@@ -3,6 +3,7 @@ import type { ItemDoc } from '../../commands/docs';
 import { parseMoney } from '../../commands/lib/money';
 import { MAX_IMAGE_CHARS, type ItemFields } from '../../commands/items';
 import { parseLevel, REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
+import { boundProblem } from '../../commands/lib/bounds';
 
 const badLevel = (v: unknown) => {
   const n = parseLevel(v);
@@ -14,6 +15,13 @@ export function itemProblem(f: Partial<ItemFields>, creating: boolean): string |
   if ((creating || f.name !== undefined) && !String(f.name ?? '').trim()) return 'Item name is required.';
   if (f.price !== undefined && parseMoney(f.price) < 0) return 'Price cannot be negative.';
   if (f.purchasePrice !== undefined && parseMoney(f.purchasePrice) < 0) return 'Purchase price cannot be negative.';
+  // The bounds of every amount and quantity (commands/lib/bounds.ts), named as the form names the field.
+  const tooLarge =
+    (f.price !== undefined ? boundProblem('amount', parseMoney(f.price), 'Price') : undefined) ??
+    (f.purchasePrice !== undefined ? boundProblem('amount', parseMoney(f.purchasePrice), 'Purchase price') : undefined) ??
+    boundProblem('quantity', parseLevel(f.reorderLevel), 'Reorder level') ??
+    Object.values(f.reorderLevels ?? {}).map((v) => boundProblem('quantity', parseLevel(v), 'Reorder level')).find(Boolean);
+  if (tooLarge) return `${tooLarge}.`;
   if (badLevel(f.reorderLevel)) return REORDER_LEVEL_MESSAGE;
   if (f.reorderLevels !== undefined && (typeof f.reorderLevels !== 'object' || Object.values(f.reorderLevels ?? {}).some(badLevel))) return REORDER_LEVEL_MESSAGE;
   if (f.image) {

@@ -14,6 +14,8 @@ import { toHit } from './stock';
 import { writeTogether } from '../bulk';
 import { scaleCodeCandidates } from '../../commands/lib/scale-barcode';
 import { scaleReading, scanLine } from './scan';
+import { boundProblem } from '../../commands/lib/bounds';
+import { docBoundsProblem } from '../../commands/lib/doc-limits';
 
 const DEFAULT_PAGE = 20;
 
@@ -54,6 +56,8 @@ export default domain(
       if (problem) throw fail(problem);
       const quantity = parseQuantity(input.quantity);
       if (quantity < 0) throw fail('Starting quantity cannot be negative.');
+      const tooMany = boundProblem('quantity', quantity, 'Starting quantity');
+      if (tooMany) throw fail(`${tooMany}.`);
       const warehouse = await checkWarehouse(ctx, input.warehouse, fail);
       const idx = await readyIndex(ctx);
       const patch = itemPatch(input);
@@ -80,6 +84,8 @@ export default domain(
         };
         docs.push(stock);
       }
+      const beyond = docs.map(docBoundsProblem).find(Boolean);
+      if (beyond) throw fail(`${beyond}.`);
       const outcome = await writeTogether(ctx.db.main, docs);
       if (!outcome.ok) throw fail(outcome.reason);
       return { id, stockId };
@@ -101,6 +107,8 @@ export default domain(
       const next = { ...existing, ...patch };
       // Clearing a field (empty image, no group) removes it from the document.
       for (const key of Object.keys(patch) as (keyof ItemDoc)[]) if (patch[key] === undefined) delete next[key];
+      const beyond = docBoundsProblem(next);
+      if (beyond) throw new UserError('item-update', `${beyond}. ${STORE_MESSAGES.itemUpdate}`);
       try {
         await ctx.db.main.put(next as never);
       } catch {

@@ -11,6 +11,8 @@ import { UserError } from '../../commands/errors';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { itemIndex } from './search/item-index';
+import { boundProblem } from '../../commands/lib/bounds';
+import { docBoundsProblem } from '../../commands/lib/doc-limits';
 
 /** Header texts each column accepts (lower case, spaces and underscores ignored). */
 const COLUMNS: Record<keyof Omit<ImportRow, 'line'>, string[]> = {
@@ -65,6 +67,7 @@ export default domain(
         else if (quantity === undefined || quantity < 0) reason = `Quantity "${at(r, 'quantity')}" is not a valid quantity`;
         else if (barcode && idx.find(barcode)) reason = `Barcode ${barcode} is already used by an item`;
         else if (barcode && codes.has(barcode.toLowerCase())) reason = `Barcode ${barcode} is repeated (line ${codes.get(barcode.toLowerCase())})`;
+        reason ??= boundProblem('amount', price, 'Price') ?? boundProblem('amount', purchasePrice, 'Purchase price') ?? boundProblem('quantity', quantity, 'Quantity');
         if (reason) return void rejected.push({ line, reason });
         if (barcode) codes.set(barcode.toLowerCase(), line);
         rows.push({ line, name, price: price!, purchasePrice: purchasePrice!, description: at(r, 'description'), quantity: quantity!, ...(barcode ? { barcode } : {}) });
@@ -101,10 +104,19 @@ export default domain(
           date,
           user,
         };
+        const stock: StockDoc | undefined =
+          row.quantity > 0
+            ? { _id: `${id}-i`, stores: 'stock', item: { name: item.name, id }, quantity: row.quantity, price: row.purchasePrice, to: MAIN_STORE, date, user, extra_notes: 'Starting stock' }
+            : undefined;
+        // The bounds every write keeps (commands/lib/doc-limits.ts): such a row is refused, the others written.
+        const tooLarge = docBoundsProblem(item) ?? (stock && docBoundsProblem(stock));
+        if (tooLarge) {
+          rejected.push({ line: row.line, reason: tooLarge });
+          continue;
+        }
         docs.push(item);
         owner.set(id, row.line);
-        if (row.quantity > 0) {
-          const stock: StockDoc = { _id: `${id}-i`, stores: 'stock', item: { name: item.name, id }, quantity: row.quantity, price: row.purchasePrice, to: MAIN_STORE, date, user, extra_notes: 'Starting stock' };
+        if (stock) {
           docs.push(stock);
           owner.set(stock._id, row.line);
         }

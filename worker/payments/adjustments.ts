@@ -13,6 +13,8 @@ import type { Ctx } from '../context';
 import { getKind } from '../db';
 import { chosenClient, clientRef } from './clients';
 import { accountSms } from './sms';
+import { checkAmount, checkQuantity } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 const text = (v: string | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -22,6 +24,7 @@ export async function createCashAdjustment(ctx: Ctx, input: CashAdjustmentInput)
   const client = await chosenClient(ctx, input.client, input.kind);
   const amount = parseMoney(input.amount);
   if (amount === 0) throw new UserError('amount', PAYMENT_MESSAGES.adjustmentZero);
+  checkAmount(amount, 'Amount');
   const factor = ((input.factor === -1 ? -1 : 1) * Math.sign(amount)) as 1 | -1;
   const details = text(input.details);
   const stamp = userStamp(user);
@@ -35,6 +38,7 @@ export async function createCashAdjustment(ctx: Ctx, input: CashAdjustmentInput)
     date: Number(input.date) || ctx.clock(),
     user: stamp,
   };
+  checkLimits(doc);
   try {
     await ctx.db.main.put(doc as never);
   } catch {
@@ -60,6 +64,12 @@ export async function createStockTransfer(ctx: Ctx, input: StockTransferInput) {
   const send_price = parseMoney(input.send_price);
   const receive_price = parseMoney(input.receive_price);
   if (send_price < 0 || receive_price < 0) throw new UserError('price', PAYMENT_MESSAGES.negativePrice);
+  checkQuantity(quantity, 'Quantity');
+  checkAmount(send_price, 'Send price');
+  checkAmount(receive_price, 'Receive price');
+  // What the transfer moves on each account is price × quantity: that too must stay an amount.
+  checkAmount(send_price * quantity, 'Send price × quantity');
+  checkAmount(receive_price * quantity, 'Receive price × quantity');
   const details = text(input.details);
   const stamp = userStamp(user);
   const doc: StockTransferDoc = {
@@ -75,6 +85,7 @@ export async function createStockTransfer(ctx: Ctx, input: StockTransferInput) {
     date: Number(input.date) || ctx.clock(),
     user: stamp,
   };
+  checkLimits(doc);
   try {
     await ctx.db.main.put(doc as never);
   } catch {

@@ -16,6 +16,8 @@ import type { Ctx } from '../context';
 import { getKind } from '../db';
 import { chosenClient, clientRef } from './clients';
 import { accountSms } from './sms';
+import { checkAmount } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 export const PAYMENT_KIND = { kind: 'payment' } as const;
 
@@ -35,6 +37,7 @@ export async function createPayment(ctx: Ctx, input: PaymentInput): Promise<Paym
   const client = await chosenClient(ctx, input.client, input.kind);
   const amount = parseMoney(input.amount);
   if (amount === 0) throw new UserError('amount', PAYMENT_MESSAGES.zeroAmount);
+  checkAmount(amount, 'Amount');
   // A negative amount is the other direction: stored absolute with the factor flipped, as a start balance is.
   const factor: 1 | -1 = ((input.factor === 1 ? 1 : -1) * Math.sign(amount)) as 1 | -1;
   const medium = await mediumOf(ctx, input.medium);
@@ -56,6 +59,7 @@ export async function createPayment(ctx: Ctx, input: PaymentInput): Promise<Paym
     date: Number(input.date) || ctx.clock(),
     user: stamp,
   };
+  checkLimits(doc);
   try {
     await ctx.db.main.put(doc as never);
   } catch {

@@ -11,6 +11,8 @@ import { expiryBeforePurchase, implausibleDate } from '../../commands/lib/dates'
 import { mulMoney, parseMoney, sumMoney } from '../../commands/lib/money';
 import { summaryOf } from '../../commands/lib/summary';
 import type { Ctx } from '../context';
+import { checkAmount, checkLine } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 export type BuiltPurchase = { purchase: PurchaseDoc; lines: MovementLineDoc[] };
 
@@ -47,8 +49,9 @@ export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, 
     const quantity = parseMoney(l.quantity);
     return { input: l, item, name: text(l.name) || item?.name || '', price, quantity };
   });
+  lines.forEach(checkLine);
   const total_due = sumMoney(lines.map((l) => mulMoney(l.price, l.quantity)));
-  const amount_paid = parseMoney(input.amount_paid);
+  const amount_paid = checkAmount(parseMoney(input.amount_paid), 'Amount paid');
   if (amount_paid > total_due) throw new UserError('purchase-overpaid', M.overpaid);
   const invoice_number = text(input.invoice_number);
   if (!invoice_number) throw new UserError('purchase-invoice', M.invoice);
@@ -119,5 +122,6 @@ export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, 
     user,
     transaction,
   }));
+  checkLimits(purchase, ...docs);
   return { purchase, lines: docs };
 }

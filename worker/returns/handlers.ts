@@ -17,6 +17,8 @@ import { balanceOf } from '../items/stock';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { returnSms } from './sms';
+import { checkAmount, checkQuantity } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 /**
  * The client of a customer or supplier return: a chosen account must be a live client of that kind (its balance
@@ -50,7 +52,7 @@ export default domain(
       const failed = kind === 'damaged' ? STORE_MESSAGES.damaged : STORE_MESSAGES.returns;
       const item = input.item ? await getKind(ctx.db.main, input.item, 'item') : undefined;
       if (!item || item.stores !== 'item') throw new UserError('return-item', 'You must select the returned item');
-      const quantity = parseQuantity(input.quantity);
+      const quantity = checkQuantity(parseQuantity(input.quantity), 'Quantity');
       if (quantity <= 0) throw new UserError('return-quantity', `You cannot return less than one of ${item.name}`);
       const warehouse = input.warehouse || MAIN_STORE;
       if (kind !== 'customer') {
@@ -63,6 +65,8 @@ export default domain(
       }
       const client = kind === 'damaged' ? undefined : await returnClient(ctx, kind, input.client);
       const rate = input.rate === undefined || input.rate === '' ? (kind === 'supplier' ? item.purchasePrice : item.price) : parseMoney(input.rate);
+      checkAmount(rate ?? 0, 'Rate');
+      checkAmount((rate ?? 0) * quantity, 'Rate × quantity');
       const s = signed(kind, quantity, mulMoney(rate ?? 0, quantity));
       const base = { _id: ctx.newId('returns'), date: ctx.clock(), user: stampOf(ctx), details: String(input.details ?? '').trim(), to: warehouse };
       const doc: GoodReturnsDoc | DamagedGoodsDoc =
@@ -77,6 +81,7 @@ export default domain(
               extra_notes: kind === 'customer' ? 'Customer returns' : 'Supplier returns',
               ...(client ? { client: { ...client, kind } } : {}),
             };
+      checkLimits(doc);
       try {
         await ctx.db.main.put(doc as never);
       } catch {

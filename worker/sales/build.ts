@@ -13,6 +13,8 @@ import { asKind, MAIN_STORE } from '../../commands/docs';
 import type { SaleInput, SaleLineInput } from '../../commands/sales';
 import { findBank } from '../banks/bank-index';
 import type { Ctx } from '../context';
+import { checkAmount, checkLine, checkPercent } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
 
@@ -47,19 +49,34 @@ async function costPrices(ctx: Ctx, ids: string[]): Promise<Map<string, number>>
   return costs;
 }
 
+/** The sale's own charges, before any total is worked out from them. */
+function checkCharges(c: ReturnType<typeof chargesFor>): void {
+  checkAmount(c.discount.amount ?? 0, 'Discount');
+  checkPercent(c.discount.percentage ?? 0, 'Discount percentage');
+  if (c.vat) checkPercent(c.vat.percentage, 'VAT percentage');
+  if (c.transport) {
+    checkAmount(c.transport.total, 'Transport');
+    checkAmount(c.transport.paid, 'Transport paid');
+  }
+}
+
 export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, previous?: Previous): Promise<BuiltSale> {
   const cfg = await ctx.config();
   const customer = previous?.sale.customer ?? input.customer;
   const items = input.items.map((l) => ({ ...l, quantity: Number(l.quantity), price: Number(l.price) || 0, discount: Number(l.discount) || 0 }));
   const warehouse = (cfg.useWarehouse && input.from) || previous?.sale.from || MAIN_STORE;
+  // Bounds first: 'Rice: Quantity must be below 1,000,000,000' says more than a stock shortage of 5,000,000,000.
+  items.forEach(checkLine);
   const available = await availability(ctx, items, warehouse, previous);
   const problem = saleProblem(customer, items, cfg, (i) => available[i]);
   if (problem) throw new UserError(problem.code, problem.message);
 
   const c = chargesFor(input, cfg);
+  checkCharges(c);
   const totals = saleTotals(items, c);
   // amount_paid is the cash handed over; above the total due it is change, never paid (splitPayment).
-  const payment = splitPayment(Number(input.amount_paid) || 0, totals.total_due);
+  checkAmount(totals.total_due, 'Total due');
+  const payment = splitPayment(checkAmount(Number(input.amount_paid) || 0, 'Amount paid'), totals.total_due);
   const paid = payment.amount_paid;
   const bank = await bankPart(ctx, input.bank, paid);
   if (!cfg.separatePayment && paid < totals.total_due && !input.confirmDebt) {
@@ -121,6 +138,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     // The client's name, as statements show it in Details (earlier lines held the account ref; describe resolves those).
     transaction: { ref: id, client: customer.name, invoice: invoice_number, summary },
   }));
+  checkLimits(sale, ...lines);
   return { sale, lines, warning: saleWarning(customer, cfg), totals };
 }
 
@@ -129,7 +147,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
  * The account's name is taken from its document, not from the form. A zero amount records no bank part.
  */
 export async function bankPart(ctx: Ctx, input: SaleInput['bank'], paid: number): Promise<SaleDoc['bank']> {
-  const amount = parseMoney(input?.amount);
+  const amount = checkAmount(parseMoney(input?.amount), 'Bank amount');
   const ref = input?.name?.ref;
   if (!amount) return undefined;
   if (!ref) throw new UserError('bank-required', SALE_MESSAGES.bankRequired);

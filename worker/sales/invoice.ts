@@ -10,6 +10,7 @@ import type { Ctx } from '../context';
 import { loadTransaction } from '../deletion/transaction';
 import { bankPart } from './build';
 import { SALE_KINDS } from './save';
+import { checkAmount } from '../../commands/lib/bounds';
 
 export async function getSale(ctx: Ctx, id: string): Promise<SaleView> {
   const user = actingUser(ctx);
@@ -32,7 +33,7 @@ export async function paySale(ctx: Ctx, input: { id: string; amount: number; ban
   const cfg = await ctx.config();
   const { doc } = await loadTransaction(ctx, input.id, { kind: 'sale' });
   if (!cfg.separatePayment || doc.amount_paid) throw new UserError('not-payable', 'This invoice does not take a separate payment');
-  const amount = parseMoney(input.amount);
+  const amount = checkAmount(parseMoney(input.amount), 'Amount');
   if (!(amount > 0)) throw new UserError('amount', 'Payment amount cannot be 0');
   const payment = splitPayment(amount, doc.total_due);
   const bank = (await bankPart(ctx, input.bank, payment.amount_paid)) ?? doc.bank;

@@ -10,6 +10,8 @@ import { parseQuantity } from '../items/fields';
 import { balanceOf } from '../items/stock';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
+import { checkQuantity } from '../../commands/lib/bounds';
+import { checkLimits } from '../limits';
 
 async function warehouses(ctx: Ctx): Promise<Pick<WarehouseDoc, '_id' | 'location'>[]> {
   const prefix = ID_PREFIX.warehouse;
@@ -32,6 +34,7 @@ export default domain(
         throw new UserError('warehouse-exists', `A warehouse named ${location} already exists`);
       }
       const doc: WarehouseDoc = { _id: ctx.newId('warehouse'), stores: 'warehouse', location, date: ctx.clock(), user: stampOf(ctx) };
+      checkLimits(doc);
       try {
         await ctx.db.main.put(doc as never);
       } catch {
@@ -51,7 +54,7 @@ export default domain(
       const to = all.find((w) => w._id === (input.to || MAIN_STORE));
       if (!from || !to) throw fail('You must choose the warehouses to transfer between');
       if (from._id === to._id) throw fail('The source and destination warehouses must be different');
-      const quantity = parseQuantity(input.quantity);
+      const quantity = checkQuantity(parseQuantity(input.quantity), 'Quantity');
       if (quantity <= 0) throw fail(`You cannot transfer less than one of ${item.name}`);
       await ctx.ledger.ready();
       const available = balanceOf(ctx, item._id, from._id);
@@ -69,6 +72,7 @@ export default domain(
         user: stampOf(ctx),
         ...(input.expiry_date ? { expiry_date: input.expiry_date } : {}),
       };
+      checkLimits(doc);
       try {
         await ctx.db.main.put(doc as never);
       } catch {
