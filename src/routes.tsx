@@ -36,6 +36,7 @@ const SuppliersScreen = lazyScreen(() => import('./clients/ClientsScreen').then(
 const PaymentReceipt = lazyScreen(() => import('./clients/PaymentReceipt').then((m) => m.PaymentReceipt));
 const NotAccepted = lazyScreen(() => import('./sync/NotAccepted').then((m) => m.NotAccepted));
 const SmsLog = lazyScreen(() => import('./sms/SmsLog').then((m) => m.SmsLog));
+const DevicesScreen = lazyScreen(() => import('./settings/DevicesScreen').then((m) => m.DevicesScreen));
 const EditPurchase = lazyScreen(() => import('./purchases/EditPurchase').then((m) => m.EditPurchase));
 const NewPurchase = lazyScreen(() => import('./purchases/NewPurchase').then((m) => m.NewPurchase));
 const PurchaseDetails = lazyScreen(() => import('./purchases/PurchaseDetails').then((m) => m.PurchaseDetails));
@@ -105,6 +106,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches', screen: EnterBranchScreen },
   { path: '/settings', title: 'Settings', shell: true, guard: '/settings', screen: SettingsScreen },
   { path: '/settings/sms', title: 'SMS log', shell: true, guard: '/settings', screen: SmsLog },
+  { path: '/settings/devices', title: 'Devices', shell: true, guard: '/settings', screen: DevicesScreen },
   { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings', screen: InvoiceCustomisation },
   { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings', screen: HeaderUpload },
   // Outside the shell: the sign-in area (server engineer's screens)

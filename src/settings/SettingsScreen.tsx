@@ -1,7 +1,8 @@
 /**
- * /settings (level 0; F2): the plan card, the SMS units with Buy SMS, the way to invoice customisation, and
- * every setting of the config model in its group, in two columns (commands/config-labels.ts). A change is
- * saved at once and applies in every open tab (the worker's change event) and on other devices (sync).
+ * /settings (level 0; F2): the way to the devices list, the plan card, the SMS units with Buy SMS, the way to
+ * invoice customisation, and every setting of the config model in its group, in two columns
+ * (commands/config-labels.ts). A change is saved at once and applies in every open tab (the worker's change
+ * event) and on other devices (sync).
  */
 import type { ConfigKey, ConfigValues } from '../../commands/config';
 import { SETTING_GROUPS, SETTING_TEXTS, type SettingGroup } from '../../commands/config-labels';
@@ -38,6 +39,9 @@ export function SettingsScreen({ title }: ScreenProps) {
   return (
     <section className="screen settings" data-testid="settings">
       <h1>{title}</h1>
+      <p>
+        <Link to="/settings/devices">Devices</Link> — the tills and browsers signed in to this business, when each last synced, and revoking one.
+      </p>
       <div className="settings-top">
         <PlanCard />
         <SmsCard />

@@ -38,6 +38,7 @@ export const SHELL_SCREENS = [
   '/branches',
   '/settings',
   '/settings/sms',
+  '/settings/devices',
   '/preferences/invoice',
   '/preferences/invoice/upload',
   '/authentication/change-password',
