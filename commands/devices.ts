@@ -17,8 +17,10 @@ export type DeviceView = {
   created: number;
   /** Its last renewal or its last request the server saw (kept at most once a minute). */
   last_seen: number;
-  /** When the owner revoked it (absent while it may sync). */
+  /** When the owner revoked it, or it was logged out (absent while it may sync). */
   revoked?: number;
+  /** True when the device ended its own credential by logging out (rather than the owner revoking it). */
+  signed_out?: boolean;
 };
 
 /** The header the worker sends with its requests to /db so the server can say when each device last synced. */
@@ -28,6 +30,7 @@ export const DEVICE_HEADER = 'X-Oja-Device';
 export const DEVICE_REFUSALS = {
   unknown: 'This device is not known to the server. Sign in again.',
   revoked: 'This device was signed out by the owner. Sign in again to sync.',
+  'signed-out': 'This device logged out. Sign in again to sync.',
   disabled: 'This account is disabled. The owner can enable it again.',
 } as const;
 

@@ -9,6 +9,8 @@
  *   GET  /api/devices/{business}                  the owner's list (level 0; a branch's by its parent's owner)
  *   POST /api/devices/{business}/{device}/revoke  the owner signs a device out: its renewals are refused and the
  *                                                 cookies its user held stop at once (../couch/session-cutoff.ts)
+ *   POST /api/device-session/end                  { username, device, secret }: a device logging out ends its own
+ *                                                 credential (its cookie ends with DELETE /_session; no cut-off)
  * Issuing asks for the password again, not only a session: a cookie (or a credential that renewed one) must not
  * be able to mint further credentials that would outlive revoking it.
  */
@@ -38,6 +40,7 @@ export type DeviceRecord = {
   last_seen: number;
   hash: string;
   revoked?: number;
+  signed_out?: boolean;
 };
 
 export const deviceKey = (business: string, device: string) => `device:${business}:${device}`;
@@ -62,8 +65,8 @@ export async function deviceOf(couch: CouchClient, username: string, device: str
 }
 
 function view(record: DeviceRecord, names: Map<string, string>): DeviceView {
-  const { device, username, label, created, last_seen, revoked } = record;
-  return { device, username, full_name: names.get(username) ?? username, label, created, last_seen, ...(revoked ? { revoked } : {}) };
+  const { device, username, label, created, last_seen, revoked, signed_out } = record;
+  return { device, username, full_name: names.get(username) ?? username, label, created, last_seen, ...(revoked ? { revoked } : {}), ...(signed_out ? { signed_out } : {}) };
 }
 
 export function deviceRoutes({ couch, clock, sessionSecret }: ApiDeps): express.Router {
@@ -97,17 +100,32 @@ export function deviceRoutes({ couch, clock, sessionSecret }: ApiDeps): express.
     }),
   );
 
+  /** The device a request's { username, device, secret } proves (401 'unknown' when it proves none). */
+  const proven = async (req: express.Request) => {
+    const body = bodyOf(req);
+    const username = text(body, 'username').trim().replace(new RegExp(`^${LOGIN_PREFIX}`), '');
+    const device = text(body, 'device');
+    const secret = text(body, 'secret');
+    if (!username || !device || !secret) throw new ApiError(400, 'invalid', 'username, device and secret are required');
+    const found = await deviceOf(couch, username, device);
+    if (!found || !sameHash(found.record.hash, hashOf(secret))) throw new ApiError(401, 'unknown', DEVICE_REFUSALS.unknown);
+    return found;
+  };
+
+  router.post(
+    '/device-session/end',
+    route(async (req) => {
+      const { record } = await proven(req);
+      if (!record.revoked) await couch.put(DIRECTORY_DB, { ...record, revoked: clock(), signed_out: true });
+      return { ok: true };
+    }),
+  );
+
   router.post(
     '/device-session',
     route(async (req, res) => {
-      const body = bodyOf(req);
-      const username = text(body, 'username').trim().replace(new RegExp(`^${LOGIN_PREFIX}`), '');
-      const device = text(body, 'device');
-      const secret = text(body, 'secret');
-      if (!username || !device || !secret) throw new ApiError(400, 'invalid', 'username, device and secret are required');
-      const found = await deviceOf(couch, username, device);
-      if (!found || !sameHash(found.record.hash, hashOf(secret))) throw new ApiError(401, 'unknown', DEVICE_REFUSALS.unknown);
-      const { login, record } = found;
+      const { login, record } = await proven(req);
+      if (record.signed_out) throw new ApiError(401, 'signed-out', DEVICE_REFUSALS['signed-out']);
       if (record.revoked) throw new ApiError(401, 'revoked', DEVICE_REFUSALS.revoked);
       const salt = (login as LoginRecord & { salt?: string }).salt;
       if ((login as LoginRecord & { disabled?: boolean }).disabled || !login.roles?.length || !salt) throw new ApiError(401, 'disabled', DEVICE_REFUSALS.disabled);

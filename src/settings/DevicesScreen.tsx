@@ -76,7 +76,7 @@ export function DevicesScreen({ title }: ScreenProps) {
                 <td>{formatDateTime(d.last_seen)}</td>
                 <td>
                   {d.revoked ? (
-                    `Revoked ${formatDateTime(d.revoked)}`
+                    `${d.signed_out ? 'Logged out' : 'Revoked'} ${formatDateTime(d.revoked)}`
                   ) : (
                     <button type="button" className="btn" onClick={() => void revoke(d)}>
                       Revoke

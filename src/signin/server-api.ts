@@ -41,6 +41,11 @@ export function registerDevice(password: string): Promise<Answer<DeviceCredentia
   return call('POST', '/api/devices', { password }, true);
 }
 
+/** A device logging out ends its own credential on the server (it renews nothing any more). */
+export function endDevice(username: string, device: DeviceCredential): Promise<Answer<{ ok: true }>> {
+  return call('POST', '/api/device-session/end', { username, ...device }, true);
+}
+
 export function serverLogout(): Promise<Answer<unknown>> {
   return call('DELETE', `${DB_PATH}/_session`);
 }

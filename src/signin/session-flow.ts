@@ -12,7 +12,7 @@ import { session, signIn, signOut } from '../session';
 import { askPersistentStorage } from '../storage';
 import { confirmDialog } from '../ui/dialogs';
 import { clearLockRecord, currentLockRecord, writeLockRecord, type LockRecord } from './lock-record';
-import { DB_PATH, registerDevice, serverLogin, serverLogout } from './server-api';
+import { DB_PATH, endDevice, registerDevice, serverLogin, serverLogout } from './server-api';
 
 export function sessionUserOf(profile: Profile): SessionUser {
   return {
@@ -103,6 +103,9 @@ export async function logOut(): Promise<boolean> {
     if (warning && !(await confirmDialog({ title: 'Unsynced changes', text: warning, confirmText: 'Log out anyway', cancelText: 'Stay' }))) return false;
     await dispatch('sync-stop', {});
   }
+  // The credential dies with the log-out, on the server too (offline: it stays valid until the owner revokes it).
+  const record = await currentLockRecord();
+  if (record?.device) await endDevice(record.username, record.device);
   clearLockRecord();
   await serverLogout();
   await signOut();

@@ -2,11 +2,11 @@
  * The owner's devices screen (/settings/devices, reached from Settings): it lists the business's devices with
  * user, label, sign-in and last sync times and marks the one in use; Revoke on another device signs that device
  * out at once (its cookie and its renewal are refused over HTTP), while this browser, whose own cookie was cut
- * with it (same user), renews by its credential and keeps syncing.
+ * with it (same user), renews by its credential and keeps syncing; logging out then ends this device's own credential.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DeviceCredential } from '../../commands/devices';
+import type { DeviceCredential, DeviceView } from '../../commands/devices';
 import { Client } from '../server/helpers';
 import { clickText } from '../support/click';
 import { drive, signedInUser, startDriver, waitForSynced } from '../support/driver';
@@ -70,6 +70,16 @@ test('the owner lists the devices and revokes one: it stops at once, this browse
   while ((status = (await business.owner.call('GET', `${main}/${encodeURIComponent(item.id)}`)).status) !== 200 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
   assert.is(status, 200, 'this device still syncs after revoking another');
   await waitForSynced(page);
+
+  // Logging out ends this device's credential on the server too.
+  const mine = (await business.owner.call('GET', `/api/devices/${business.id}`)).body.docs.find((d: DeviceView) => d.device !== lost.device) as DeviceView;
+  assert.not.ok(mine.revoked);
+  await page.click('[data-testid="logout-button"]');
+  await page.waitForFunction(() => location.pathname.startsWith('/authentication'));
+  const until2 = Date.now() + 30000;
+  let ended: DeviceView | undefined;
+  while (!(ended = ((await business.owner.call('GET', `/api/devices/${business.id}`)).body.docs as DeviceView[]).find((d) => d.device === mine.device && d.signed_out)) && Date.now() < until2) await new Promise((r) => setTimeout(r, 200));
+  assert.ok(ended?.revoked, 'this device logged out: its credential ended');
 });
 
 test.run();

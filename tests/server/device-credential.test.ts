@@ -156,6 +156,22 @@ test('the owner revoking a device of their own keeps working in this browser', a
   assert.is((await owner.call('GET', `/db/oja-${a.id}/_changes?since=0&limit=1`)).status, 200);
 });
 
+test('a device that logs out ends its own credential, without cutting the sessions of its user', async () => {
+  const a = await registerBusiness(env.server, { name: 'Log Out Shop' });
+  const leaving = await register(a.owner, 'secret12', 'Shared PC');
+  const staying = await register(a.owner, 'secret12', 'Shop till');
+  const till = (await renewed(env.server, a.username, staying)).device;
+  const wrong = await new Client(env.server.url).call('POST', '/api/device-session/end', { username: a.username, device: leaving.device, secret: staying.secret });
+  assert.is(wrong.status, 401, 'only the device itself (its secret) ends it');
+  assert.is((await new Client(env.server.url).call('POST', '/api/device-session/end', { username: a.username, ...leaving })).status, 200);
+  const refused = await renewed(env.server, a.username, leaving);
+  assert.is(refused.res.status, 401);
+  assert.is(refused.res.body.error, 'signed-out');
+  assert.is((await till.call('GET', `/db/oja-${a.id}/_changes?since=0&limit=1`)).status, 200, "the user's other device is not cut");
+  const row = ((await a.owner.call('GET', `/api/devices/${a.id}`)).body.docs as DeviceView[]).find((d) => d.device === leaving.device)!;
+  assert.ok(row.revoked && row.signed_out);
+});
+
 test("a disabled user's device cannot renew; enabled again, it can", async () => {
   const a = await registerBusiness(env.server, { name: 'Disabled Device Shop' });
   const keeper = await addStaff(a.owner, a.id, 'Kemi Keeper', 4);
