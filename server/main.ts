@@ -3,7 +3,18 @@
  * CouchDB-compatible endpoint under /db (embedded express-pouchdb on LevelDB, or COUCH_URL proxied).
  * Settings by environment: PORT (default 8080; 0 picks a free port), HOST, DATA_DIR (default ./data),
  * ADMIN_PASSWORD (generated into DATA_DIR/admin-password when unset), COUCH_URL (and COUCH_SESSION_SECRET),
- * SESSION_TIMEOUT (seconds), PBKDF2_ITERATIONS, REGISTRATIONS_PER_HOUR (default 20, 0: no limit),
+    app.use(
+      '/api',
+      apiRouter({
+        couch,
+        clock: Date.now,
+        payments: paymentProvider(settings.paymentProvider),
+        sessionSecret: secret,
+        registrationsPerHour: settings.registrationsPerHour,
+        throttle,
+        iterations: settings.iterations,
+      }),
+    );
  * PAYMENT_PROVIDER ('none' or 'fake'), SMS_PROVIDER ('log', 'http' or 'fake') and the
  * SMS_* settings of server/settings.ts. The SMS dispatcher (server/sms/) starts with the server.
  */
@@ -17,6 +28,8 @@ import { sessionSecret } from './api/session-cookie';
 import { CouchClient } from './couch/client';
 import { couchEndpoint } from './couch/endpoint';
 import { paymentProvider } from './payments/provider';
+import { INTERNAL_TOKEN } from './login/internal';
+import { LoginThrottle } from './login/throttle';
 import { readSettings } from './settings';
 import { startDispatcher } from './sms/dispatcher';
 import { smsProvider } from './sms/provider';
@@ -27,11 +40,13 @@ const app = express();
 app.disable('x-powered-by');
 // The admin client needs the port, known once the server listens; the endpoint asks for it per request.
 let couch: CouchClient | undefined;
+// Wrong passwords are counted across /db and /api (server/login/throttle.ts).
+const throttle = new LoginThrottle(settings.login);
 app.use(
   '/db',
   // When each device last synced (the owner's device list): noted after the gate has admitted its request.
   deviceSeen(client),
-  await couchEndpoint(settings, client, (business) => refreshValidation(client(), business)),
+  await couchEndpoint(settings, client, throttle, (business) => refreshValidation(client(), business)),
 );
 
 function client(): CouchClient {
@@ -43,13 +58,26 @@ let dispatcher: ReturnType<typeof startDispatcher> | undefined;
 const server = app.listen(settings.port, settings.host, () => {
   void (async () => {
     const { port } = server.address() as AddressInfo;
-    couch = new CouchClient(settings.couchUrl || `http://127.0.0.1:${port}/db`, { name: settings.adminName, password: settings.adminPassword });
+    const admin = { name: settings.adminName, password: settings.adminPassword };
+    // The embedded endpoint is this process: its own password checks carry the internal token (server/login/internal.ts).
+    couch = settings.couchUrl ? new CouchClient(settings.couchUrl, admin) : new CouchClient(`http://127.0.0.1:${port}/db`, admin, INTERNAL_TOKEN);
     await ensureDirectory(couch);
     // Businesses made before the current validation rules get them (in the background: sign-in need not wait).
     void refreshAllValidation(couch).catch((err) => console.error('Updating the validation of the businesses failed:', err));
     // Device sessions are cookies of the database server: the embedded one's secret is ours; COUCH_URL's is given or asked.
     const secret = sessionSecret(client, settings.couchUrl ? settings.couchSessionSecret : settings.sessionSecret);
-    app.use('/api', apiRouter({ couch, clock: Date.now, payments: paymentProvider(settings.paymentProvider), sessionSecret: secret, registrationsPerHour: settings.registrationsPerHour }));
+    app.use(
+      '/api',
+      apiRouter({
+        couch,
+        clock: Date.now,
+        payments: paymentProvider(settings.paymentProvider),
+        sessionSecret: secret,
+        registrationsPerHour: settings.registrationsPerHour,
+        throttle,
+        iterations: settings.iterations,
+      }),
+    );
     app.use(staticApp());
     const { provider, dispatcherId, ...retries } = settings.sms;
     // SMS_PROVIDER=none: this process sends nothing (another server in front of the same CouchDB does).

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { keepDataPrivate, PRIVATE_FILE_MODE } from './data-dir';
 import { DEFAULT_HTTP_BODY } from './sms/http-provider';
 import type { SmsProviderConfig } from './sms/provider';
+import { throttleSettings, type ThrottleSettings } from './login/throttle';
 
 export type Settings = {
   port: number;
@@ -34,6 +35,8 @@ export type Settings = {
   registrationsPerHour: number;
   /** Which payment provider verifies card payments: 'none' (refuses) or 'fake' (tests and demos). */
   paymentProvider: string;
+  /** The password-guessing throttle: LOGIN_MAX_FAILURES and the other LOGIN_* settings (server/login/throttle.ts). */
+  login: ThrottleSettings;
   /** The SMS dispatcher: its provider and retry rules (server/sms/). */
   sms: {
     provider: SmsProviderConfig;
@@ -80,6 +83,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     couchUrl: (env.COUCH_URL ?? '').replace(/\/+$/, ''),
     registrationsPerHour: wholeNumber(env, 'REGISTRATIONS_PER_HOUR', 20),
     paymentProvider: env.PAYMENT_PROVIDER || 'none',
+    login: throttleSettings(env),
     sms: {
       provider: {
         name: env.SMS_PROVIDER || 'log',

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import express from 'express';
+import { LoginThrottle } from '../../server/login/throttle';
 import { CouchClient } from '../../server/couch/client';
 import { couchEndpoint } from '../../server/couch/endpoint';
 import { USERS_DB } from '../../server/couch/names';
@@ -32,7 +33,7 @@ async function target(): Promise<{ couch: CouchClient; close(): Promise<void> }>
   const app = express();
   let couch: CouchClient | undefined;
   // Only the admin uses this endpoint; the guard would ask this client about anyone else.
-  app.use('/db', await couchEndpoint(settings, () => couch!));
+  app.use('/db', await couchEndpoint(settings, () => couch!, new LoginThrottle(settings.login)));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const { port } = server.address() as AddressInfo;

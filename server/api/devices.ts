@@ -24,6 +24,7 @@ import { cutoffsOf, firstValidSecond } from '../couch/session-cutoff';
 import type { ApiDeps } from './deps';
 import { getBusiness, getLogin, staffKey, type LoginRecord, type StaffRecord } from './directory';
 import { ApiError, route, text } from './http';
+import { passwordFits } from './password-check';
 import { caller, callerFor } from './session';
 import { sessionCookie } from './session-cookie';
 
@@ -69,7 +70,7 @@ function view(record: DeviceRecord, names: Map<string, string>): DeviceView {
   return { device, username, full_name: names.get(username) ?? username, label, created, last_seen, ...(revoked ? { revoked } : {}), ...(signed_out ? { signed_out } : {}) };
 }
 
-export function deviceRoutes({ couch, clock, sessionSecret }: ApiDeps): express.Router {
+export function deviceRoutes({ couch, clock, sessionSecret, throttle }: ApiDeps): express.Router {
   const router = express.Router();
   const bodyOf = (req: express.Request) => (req.body ?? {}) as Record<string, unknown>;
 
@@ -78,7 +79,8 @@ export function deviceRoutes({ couch, clock, sessionSecret }: ApiDeps): express.
     route(async (req, res) => {
       const who = await caller(couch, req);
       const password = text(bodyOf(req), 'password');
-      if (!password || !(await couch.checkPassword(who.name, password))) throw new ApiError(401, 'password-needed', DEVICE_MESSAGES.passwordNeeded);
+      // A password check like any other: under the throttle (./password-check.ts).
+      if (!password || !(await passwordFits({ couch, throttle }, req, res, who.name, password))) throw new ApiError(401, 'password-needed', DEVICE_MESSAGES.passwordNeeded);
       if (!(await sessionSecret())) throw new ApiError(503, 'not-configured', DEVICE_MESSAGES.notConfigured);
       const now = clock();
       const credential: DeviceCredential = { device: randomBytes(16).toString('hex'), secret: randomBytes(32).toString('base64url') };

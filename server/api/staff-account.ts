@@ -5,6 +5,7 @@
  *   POST /api/users/{business}/{username}/role       { level: 1-4 }
  *   POST /api/users/{business}/{username}/password   { password, confirm }
  *   POST /api/users/{business}/{username}/disable    and  /enable
+ *   POST /api/users/{business}/{username}/unlock     after too many wrong passwords (server/login/throttle.ts)
  * Disabling takes the login's roles away and replaces its password with a random one, keeping the real
  * credentials (derived key and salt) in the admin-only directory: sign-in then fails, and because CouchDB's
  * session cookie is tied to the salt, a cookie already issued stops working too, so sync stops at once. Enabling
@@ -13,7 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import express from 'express';
 import { ACCOUNT_MESSAGES, pinProblem } from '../../commands/accounts';
-import { ROLE_LABELS, type RoleLevel } from '../../commands/session';
+import { LOGIN_PREFIX, ROLE_LABELS, type RoleLevel } from '../../commands/session';
+import { emailKey } from '../login/throttle';
 import type { CouchClient } from '../couch/client';
 import { DIRECTORY_DB, USERS_DB } from '../couch/names';
 import { rolesFor } from '../couch/roles';
@@ -43,25 +45,41 @@ async function target(couch: CouchClient, business: string, username: string): P
   return { staff, login: login as Target['login'] };
 }
 
-function view(t: Target) {
+function view(t: Target, locked = false) {
   const { staff } = t;
-  return { username: staff.username, full_name: staff.full_name, email: staff.email, phone_number: staff.phone_number, role: staff.role, joined: staff.joined, disabled: !!staff.disabled };
+  return { username: staff.username, full_name: staff.full_name, email: staff.email, phone_number: staff.phone_number, role: staff.role, joined: staff.joined, disabled: !!staff.disabled, locked };
 }
+
+/** The throttle's keys of one staff login: its name at sign-in, and its email at /api/login-name. */
+const throttleKeys = (t: Target) => [LOGIN_PREFIX + t.staff.username, ...(t.staff.email ? [emailKey(t.staff.email)] : [])];
 
 async function putLogin(couch: CouchClient, doc: Record<string, unknown>): Promise<void> {
   await couch.put(USERS_DB, doc as { _id: string });
 }
 
-export function staffAccountRoutes({ couch }: ApiDeps): express.Router {
+export function staffAccountRoutes({ couch, throttle }: ApiDeps): express.Router {
   const router = express.Router();
   const params = (req: express.Request) => ({ business: String(req.params.business), username: String(req.params.username) });
+  const locked = (t: Target) => throttleKeys(t).some((k) => throttle.isLocked(k));
 
   router.get(
     '/users/:business/:username',
     route(async (req) => {
       const { business, username } = params(req);
       await callerFor(couch, req, business, [0, 1]);
-      return view(await target(couch, business, username));
+      const t = await target(couch, business, username);
+      return view(t, locked(t));
+    }),
+  );
+
+  router.post(
+    '/users/:business/:username/unlock',
+    route(async (req) => {
+      const { business, username } = params(req);
+      await callerFor(couch, req, business, [0]);
+      const t = await target(couch, business, username);
+      for (const key of throttleKeys(t)) throttle.unlock(key);
+      return view(t, false);
     }),
   );
 

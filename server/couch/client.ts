@@ -18,10 +18,20 @@ export class CouchError extends Error {
 export class CouchClient {
   private cookie = '';
 
+  /**
+   * `internalToken` (the embedded database only) marks this server's own password checks, so the /db
+   * throttle lets them by (server/login/internal.ts); never sent to an external CouchDB.
+   */
   constructor(
     private readonly baseUrl: string,
     private readonly admin: { name: string; password: string },
+    private readonly internalToken?: string,
   ) {}
+
+  private internal(headers: Record<string, string>): Record<string, string> {
+    if (this.internalToken) headers['X-Oja-Internal'] = this.internalToken;
+    return headers;
+  }
 
   private basic(): string {
     return 'Basic ' + Buffer.from(`${this.admin.name}:${this.admin.password}`).toString('base64');
@@ -136,7 +146,7 @@ export class CouchClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (cookie) headers.Cookie = `AuthSession=${cookie}`;
     if (authorization) headers.Authorization = authorization;
-    const res = await fetch(this.baseUrl + '/_session', { headers });
+    const res = await fetch(this.baseUrl + '/_session', { headers: this.internal(headers) });
     const body = (await res.json().catch(() => ({}))) as { userCtx?: UserCtx };
     return res.ok && body.userCtx ? body.userCtx : { name: null, roles: [] };
   }
@@ -145,7 +155,7 @@ export class CouchClient {
   async checkPassword(name: string, password: string): Promise<boolean> {
     const res = await fetch(this.baseUrl + '/_session', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: this.internal({ 'Content-Type': 'application/json' }),
       body: JSON.stringify({ name, password }),
     });
     await res.arrayBuffer();

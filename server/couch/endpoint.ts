@@ -1,4 +1,4 @@
-/** The /db endpoint: same-origin check, the guard, the shift-close check, then the embedded express-pouchdb or a proxy; JSON errors. */
+/** The /db endpoint: same-origin check, the password throttle, the guard, the shift-close check, then the embedded express-pouchdb or a proxy; JSON errors. */
 import express from 'express';
 import type { Settings } from '../settings';
 import { Callers } from './caller';
@@ -7,19 +7,31 @@ import { afterConfigWrites, type OnConfigWrite } from './config-writes';
 import { embeddedCouch } from './embedded';
 import { jsonErrors } from './errors';
 import { couchGuard, sameOriginOnly } from './guard';
+import { basicAuthThrottle, sessionThrottle } from './login-guard';
+import type { LoginThrottle } from '../login/throttle';
 import { couchProxy } from './proxy';
 import { sessionCutoffGate } from './session-cutoff';
 import { shiftCloseCheck } from './shift-closes';
 
 /**
- * `couch` answers the admin client (asked per request: it exists once the server listens); `onConfigWrite`
+ * `couch` answers the admin client (asked per request: it exists once the server listens); `throttle` counts
+ * wrong passwords (shared with /api); `onConfigWrite`
  * runs before a member's write of a business's settings is answered.
  */
-export async function couchEndpoint(settings: Settings, couch: () => CouchClient, onConfigWrite: OnConfigWrite = async () => undefined): Promise<express.Router> {
+export async function couchEndpoint(
+  settings: Settings,
+  couch: () => CouchClient,
+  throttle: LoginThrottle,
+  onConfigWrite: OnConfigWrite = async () => undefined,
+): Promise<express.Router> {
   const router = express.Router();
+  const callers = new Callers(couch);
+  const login = { throttle, couch, callers, iterations: settings.iterations, adminName: settings.adminName, adminPassword: settings.adminPassword };
   router.use(sameOriginOnly());
   router.use(sessionCutoffGate(couch));
-  router.use(couchGuard(settings.adminName, settings.adminPassword, new Callers(couch)));
+  router.use(basicAuthThrottle(login));
+  router.use(couchGuard(settings.adminName, settings.adminPassword, callers));
+  router.use(sessionThrottle(login));
   router.use(shiftCloseCheck(couch));
   router.use(afterConfigWrites(onConfigWrite));
   router.use(settings.couchUrl ? couchProxy(settings.couchUrl) : await embeddedCouch(settings));

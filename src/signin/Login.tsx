@@ -29,7 +29,9 @@ export function LoginScreen(_props: ScreenProps) {
     const profile = login.ok ? await fetchProfile() : undefined;
     if (!profile?.ok) {
       setBusy(false);
-      setError(!login.ok && login.status === 401 ? ACCOUNT_MESSAGES.badLogin : ACCOUNT_MESSAGES.loginFailed);
+      // 429: too many wrong passwords; the server's text says how long to wait.
+      const locked = !login.ok && login.status === 429 ? login.message : undefined;
+      setError(locked ?? (!login.ok && login.status === 401 ? ACCOUNT_MESSAGES.badLogin : ACCOUNT_MESSAGES.loginFailed));
       return;
     }
     await completeSignIn(profile.body, password);

@@ -1,0 +1,74 @@
+/**
+ * The /db endpoint's password checks under the throttle (server/login/throttle.ts):
+ * - HTTP Basic credentials on any /db route (a second guessing route beside sign-in): checked here, before the
+ *   guard, through the database's own /_session; a wrong pair is answered 401 and counted.
+ * - POST /_session (sign-in): after the guard has read the body, the name and address are checked against
+ *   the throttle, and the answer the database gives is counted (200 clears the account, 401 counts).
+ * Both run the dummy hash for a name the database would answer without hashing (server/login/even-timing.ts).
+ * The database admin's Basic credentials and this server's own checks (server/login/internal.ts) pass.
+ */
+import type express from 'express';
+import { evenTiming } from '../login/even-timing';
+import { isInternal } from '../login/internal';
+import { tooManyMessage, type LoginThrottle } from '../login/throttle';
+import type { Callers } from './caller';
+import type { CouchClient } from './client';
+import { isAdminRequest, type GuardedRequest } from './guard';
+
+export type LoginGuardDeps = { throttle: LoginThrottle; couch: () => CouchClient; callers: Callers; iterations: number; adminName: string; adminPassword: string };
+
+export const addressOf = (req: express.Request) => req.socket.remoteAddress ?? '';
+
+/** 429 with Retry-After; `reason` for CouchDB clients, `message` for the sign-in screen. */
+export function tooMany(res: express.Response, seconds: number): void {
+  const text = tooManyMessage(seconds);
+  res.status(429).set('Retry-After', String(seconds)).json({ error: 'too_many_requests', reason: text, message: text });
+}
+
+function basicName(header: string | undefined): string | undefined {
+  if (!header?.startsWith('Basic ')) return undefined;
+  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? decoded : decoded.slice(0, colon);
+}
+
+export function basicAuthThrottle(d: LoginGuardDeps): express.RequestHandler {
+  return (req, res, next) => {
+    const name = basicName(req.headers.authorization);
+    if (name === undefined || isInternal(req) || isAdminRequest(req, d.adminName, d.adminPassword)) return next();
+    const address = addressOf(req);
+    const wait = d.throttle.retryAfter(name, address);
+    if (wait) return tooMany(res, wait);
+    d.callers.of(req).then(
+      async (ctx) => {
+        if (ctx.name) {
+          d.throttle.succeeded(name);
+          return next();
+        }
+        await evenTiming(d.couch(), name, d.iterations);
+        d.throttle.failed(name, address);
+        res.status(401).json({ error: 'unauthorized', reason: 'Name or password is incorrect.' });
+      },
+      (err: unknown) => next(err),
+    );
+  };
+}
+
+export function sessionThrottle(d: LoginGuardDeps): express.RequestHandler {
+  return (req, res, next) => {
+    const route = (req as GuardedRequest).couchRoute;
+    if (route?.kind !== 'session' || req.method !== 'POST' || isInternal(req)) return next();
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const name = typeof body.name === 'string' ? body.name : '';
+    const address = addressOf(req);
+    const wait = d.throttle.retryAfter(name, address);
+    if (wait) return tooMany(res, wait);
+    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+    res.end = ((...args: unknown[]) => {
+      if (res.statusCode === 200) d.throttle.succeeded(name);
+      else if (res.statusCode === 401) d.throttle.failed(name, address);
+      return end(...args);
+    }) as typeof res.end;
+    evenTiming(d.couch(), name, d.iterations).then(() => next(), next);
+  };
+}
