@@ -1,7 +1,7 @@
 /**
  * Password guessing (issue 26, finding 5), over real HTTP: after LOGIN_MAX_FAILURES wrong passwords an account
  * is answered 429 with Retry-After on every way a password is checked (POST /db/_session, HTTP Basic on /db,
- * /api/login-name, /api/change-password), the right password too, with a back-off that doubles; the owner
+ * /api/login-name, /api/change-password, /api/devices), the right password too, with a back-off that doubles; the owner
  * unlocks a staff account; a client address that fails too often is locked as well. Unknown accounts are
  * locked alike (a 429 tells nothing) and answered in the time of a wrong password (medians measured).
  */
@@ -68,6 +68,9 @@ test('HTTP Basic, /api/login-name (known and unknown emails alike) and change-pa
 
   for (let i = 1; i <= 5; i++) assert.is((await a.owner.call('POST', '/api/change-password', { current: `bad-${i}`, password: 'newpass1', confirm: 'newpass1' }, true)).status, 400);
   assert.is((await a.owner.call('POST', '/api/change-password', { current: REGISTRATION.password, password: 'newpass1', confirm: 'newpass1' }, true)).status, 429);
+  // Registering a device checks the password too.
+  const device = await a.owner.call('POST', '/api/devices', { password: REGISTRATION.password }, true);
+  assert.is(device.status, 429, JSON.stringify(device.body));
 });
 
 test('the back-off doubles; a client address that fails too often is locked whatever the account', async () => {
