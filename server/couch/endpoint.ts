@@ -26,7 +26,7 @@ export async function couchEndpoint(
 ): Promise<express.Router> {
   const router = express.Router();
   const callers = new Callers(couch);
-  const login = { throttle, couch, callers, iterations: settings.iterations, adminName: settings.adminName, adminPassword: settings.adminPassword };
+  const login = { throttle, couch, callers, iterations: settings.iterations, adminName: settings.adminName, adminPassword: settings.adminPassword, proxied: !!settings.couchUrl };
   router.use(sameOriginOnly());
   router.use(sessionCutoffGate(couch));
   router.use(basicAuthThrottle(login));

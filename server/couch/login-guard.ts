@@ -15,7 +15,16 @@ import type { Callers } from './caller';
 import type { CouchClient } from './client';
 import { isAdminRequest, type GuardedRequest } from './guard';
 
-export type LoginGuardDeps = { throttle: LoginThrottle; couch: () => CouchClient; callers: Callers; iterations: number; adminName: string; adminPassword: string };
+export type LoginGuardDeps = {
+  throttle: LoginThrottle;
+  couch: () => CouchClient;
+  callers: Callers;
+  iterations: number;
+  adminName: string;
+  adminPassword: string;
+  /** Behind COUCH_URL the answer is piped through as it comes: the dummy hash must run before it is asked. */
+  proxied: boolean;
+};
 
 export const addressOf = (req: express.Request) => req.socket.remoteAddress ?? '';
 
@@ -63,12 +72,22 @@ export function sessionThrottle(d: LoginGuardDeps): express.RequestHandler {
     const address = addressOf(req);
     const wait = d.throttle.retryAfter(name, address);
     if (wait) return tooMany(res, wait);
+    // The database's answer is counted. The embedded database's refusal is held back until the dummy hash
+    // has run when the name has no stored key (looked up only then: a sign-in that works costs nothing more);
+    // a proxied answer streams through, so there the dummy hash runs first.
     const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
     res.end = ((...args: unknown[]) => {
       if (res.statusCode === 200) d.throttle.succeeded(name);
-      else if (res.statusCode === 401) d.throttle.failed(name, address);
-      return end(...args);
+      if (res.statusCode !== 401) return end(...args);
+      d.throttle.failed(name, address);
+      if (d.proxied) return end(...args);
+      evenTiming(d.couch(), name, d.iterations).then(
+        () => end(...args),
+        () => end(...args),
+      );
+      return res;
     }) as typeof res.end;
-    evenTiming(d.couch(), name, d.iterations).then(() => next(), next);
+    if (d.proxied) evenTiming(d.couch(), name, d.iterations).then(() => next(), next);
+    else next();
   };
 }

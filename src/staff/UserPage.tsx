@@ -1,7 +1,8 @@
 /**
  * /finance/users/{username}: a staff member's name, username, email, phone, role and level, from the server.
- * The owner changes the role, resets the password and disables or re-enables the account (server/api/
- * staff-account.ts enforces all of it); a manager sees the page without the controls.
+ * The owner changes the role, resets the password, disables or re-enables the account and unlocks it after too
+ * many wrong passwords (server/api/staff-account.ts enforces all of it); a manager sees the page without the
+ * controls.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, pinProblem } from '../../commands/accounts';
@@ -14,7 +15,7 @@ import { Modal } from '../ui/Modal';
 import { ErrorAlert, SelectField, TextField } from '../ui/fields';
 import { failureText, ModalFooter } from './parts';
 
-type Account = { username: string; full_name: string; email: string; phone_number: string; role: { level: RoleLevel; label: string }; disabled: boolean };
+type Account = { username: string; full_name: string; email: string; phone_number: string; role: { level: RoleLevel; label: string }; disabled: boolean; locked?: boolean };
 
 const LEVELS: RoleLevel[] = [1, 2, 3, 4];
 
@@ -78,6 +79,9 @@ export function UserPage({ params, title }: ScreenProps) {
     if (ok) take(await apiPost<Account>(`${path}/${disabling ? 'disable' : 'enable'}`, {}));
   };
 
+  // The server locks an account after too many wrong passwords (server/login/throttle.ts); the owner lifts it.
+  const unlock = async () => take(await apiPost<Account>(`${path}/unlock`, {}));
+
   return (
     <section className="screen user-page" aria-label={title}>
       <h1>{account?.full_name ?? title}</h1>
@@ -98,7 +102,9 @@ export function UserPage({ params, title }: ScreenProps) {
             <dt>Level</dt>
             <dd data-testid="user-level">{account.role.level}</dd>
             <dt>Status</dt>
-            <dd data-testid="user-status">{account.disabled ? 'Disabled: cannot sign in or sync' : 'Active'}</dd>
+            <dd data-testid="user-status">
+              {account.disabled ? 'Disabled: cannot sign in or sync' : account.locked ? 'Locked after too many wrong passwords' : 'Active'}
+            </dd>
           </dl>
           {owner && (
             <div className="card">
@@ -115,6 +121,11 @@ export function UserPage({ params, title }: ScreenProps) {
                 <button type="button" className="btn" data-testid="toggle-account" onClick={() => void toggle()}>
                   {account.disabled ? 'Enable account' : 'Disable account'}
                 </button>
+                {account.locked && (
+                  <button type="button" className="btn" data-testid="unlock-account" onClick={() => void unlock()}>
+                    Unlock
+                  </button>
+                )}
               </div>
             </div>
           )}

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
 import { alertShows, answerAlert, go, loginThroughScreen } from './signin-steps';
-import { Client, registerBusiness } from '../server/helpers';
+import { addStaff, Client, registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { waitForSynced, signedInUser } from '../support/driver';
 import { fill } from '../support/fill';
@@ -63,6 +63,21 @@ test("Users: empty text, the new user modal's messages, then the created user in
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid="user-status"]')?.textContent?.startsWith('Disabled'));
   assert.is((await new Client(env.server.url).login('usersshop.ngozi', 'ngozipass')).status, 401);
+});
+
+test('a staff account locked after too many wrong passwords: its page says so and the owner unlocks it', async () => {
+  const a = await registerBusiness(env.server, { name: 'Locked Staff Shop' });
+  const kemi = await addStaff(a.owner, a.id, 'Kemi Locked', 3);
+  for (let i = 1; i <= 5; i++) assert.is((await new Client(env.server.url).login(kemi.username, `wrong-${i}`)).status, 401);
+  assert.is((await new Client(env.server.url).login(kemi.username, 'staffpass')).status, 429);
+  const page = await env.browser.newPage();
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
+  await go(page, `/finance/users/${kemi.username}/`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-status"]')?.textContent === 'Locked after too many wrong passwords');
+  await page.click('[data-testid="unlock-account"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-status"]')?.textContent === 'Active' && !document.querySelector('[data-testid="unlock-account"]'));
+  assert.is((await new Client(env.server.url).login(kemi.username, 'staffpass')).status, 200);
+  await page.close();
 });
 
 test("Branch offices: empty text, the new branch modal's messages, entering a branch, and 'unauthorized'", async () => {
