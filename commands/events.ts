@@ -1,4 +1,5 @@
 /** Events the backend publishes to its subscribers (the UI's signals refetch on these). */
+import type { LockStatus } from './session';
 
 /** Documents of these `stores` types (and these ids) changed: local writes and replicated ones alike. */
 export type ChangedEvent = { kind: 'changed'; types: string[]; ids: string[] };
@@ -23,7 +24,10 @@ export type SyncEvent = { kind: 'sync'; state: SyncState; pending: number; messa
  */
 export type StorageEvent = { kind: 'storage'; full: boolean };
 
-export type BackendEvent = ChangedEvent | SyncEvent | StorageEvent;
+/** The device was locked or unlocked (in any tab, or by a new worker starting locked); every tab follows. */
+export type LockEvent = { kind: 'lock' } & LockStatus;
+
+export type BackendEvent = ChangedEvent | SyncEvent | StorageEvent | LockEvent;
 
 /** What a person reads when a write failed because the device's storage is full (reply and shell alert alike). */
 export const STORAGE_FULL_MESSAGE =

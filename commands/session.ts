@@ -20,9 +20,21 @@ export type SessionUser = {
   policyPrefix: string;
 };
 
+/**
+ * The device's lock, held by the business's worker so every tab of the business shares it (document 001 section
+ * 3: the lock record and quick login). `seq` grows with every change, so a tab that hears a reply and an event
+ * about it (two channels, no order between them) keeps the newer one.
+ */
+export type LockStatus = { locked: boolean; seq: number };
+
 export type SessionCommands = {
   'session-get': (input: Record<string, never>) => Promise<SessionUser | null>;
   'session-set': (input: SessionUser | null) => Promise<SessionUser | null>;
+  /** Locks the device: every tab of the business goes to the lock screen, and data commands are refused. */
+  'session-lock': (input: Record<string, never>) => Promise<LockStatus>;
+  /** Sent after the password or pin opened the lock record (or after a sign-in with the server). */
+  'session-unlock': (input: Record<string, never>) => Promise<LockStatus>;
+  'session-lock-get': (input: Record<string, never>) => Promise<LockStatus>;
 };
 
 /** Base name of a business's databases, on the device and on the server (the server adds the same suffixes). */

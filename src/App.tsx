@@ -4,7 +4,9 @@
  * open, and renders the screen inside or outside the shell.
  */
 import { useLayoutEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useConfig } from './config';
+import { LOCK_PATH, lockState, rememberLockedFrom, type LockState } from './lock';
 import { navigate, useRoute } from './router';
 import { NOT_FOUND, resolveRoute, ROOT_REDIRECT, type Resolved } from './routes';
 import { useSession } from './session';
@@ -16,29 +18,42 @@ import type { SessionUser } from '../commands/session';
 
 export const SIGN_IN_PATH = '/authentication/login';
 
+/** Routes that show business data or change the device's secrets: only while the device is unlocked. */
+const needsUnlock = (resolved: Resolved) => resolved.route.shell || resolved.route.needsUnlock === true;
+
 /** Where this path must go instead, or undefined when it may render. Guards check role levels only. */
-function redirectFor(path: string, resolved: Resolved | undefined, user: SessionUser | null): string | undefined {
+function redirectFor(path: string, resolved: Resolved | undefined, user: SessionUser | null, lock: LockState): string | undefined {
   if (path === '/') return ROOT_REDIRECT;
   if (!resolved) return NOT_FOUND;
   if (resolved.route.shell && !user) return SIGN_IN_PATH;
+  // Back, a typed URL, a new tab or a reload while locked: the worker says locked, so the lock screen.
+  if (user && lock === 'locked' && needsUnlock(resolved)) return LOCK_PATH;
   const guard = resolved.route.guard && MENU.find((e) => e.path === resolved.route.guard);
   if (guard && user && !(guard.levels as readonly number[]).includes(user.level)) return NOT_FOUND;
   return undefined;
 }
 
 export function App() {
-  const { path } = useRoute();
+  useSignals();
+  const { path, query } = useRoute();
   const user = useSession();
   useConfig();
+  const lock = lockState.value;
   const resolved = resolveRoute(path);
-  const redirect = redirectFor(path, resolved, user);
+  const redirect = redirectFor(path, resolved, user, lock);
+  // Until the worker has said whether the device is locked, a data route shows nothing.
+  const waiting = !redirect && !!user && !!resolved && needsUnlock(resolved) && lock === 'unknown';
 
   useLayoutEffect(() => {
+    if (redirect === LOCK_PATH) {
+      const search = query.toString();
+      rememberLockedFrom(path + (search ? `?${search}` : ''));
+    }
     if (redirect) navigate(redirect, { replace: true });
     else if (resolved) document.title = `${resolved.route.title} · Oja`;
   }, [redirect, resolved?.route]);
 
-  if (redirect || !resolved) return <DialogHost />;
+  if (redirect || !resolved || waiting) return <DialogHost />;
   const Screen = resolved.route.screen!;
   const screen = <Screen params={resolved.params} title={resolved.route.title} />;
   return (

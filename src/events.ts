@@ -3,10 +3,12 @@
  *   onChanged(['item', 'stock'], () => refetch())   → unsubscribe function (src/live.ts is its one user)
  *   syncState.value                                 → 'off' until sync reports (shown in the shell)
  *   storageFull.value                               → true while the device's storage refuses writes
+ *   lock events                                     → src/lock.ts (lockState)
  */
 import { signal } from '@preact/signals-react';
 import type { ChangedEvent, SyncEvent } from '../commands/events';
 import { subscribe } from './bus';
+import { applyLock, onUnlock } from './lock';
 
 export const syncState = signal<SyncEvent>({ kind: 'sync', state: 'off', pending: 0 });
 /** True while the worker reports the device's storage full (a write refused for lack of space). */
@@ -22,7 +24,10 @@ function ensureSubscribed(): void {
     if (event.kind === 'sync') syncState.value = event;
     else if (event.kind === 'storage') storageFull.value = event.full;
     else if (event.kind === 'changed') changedListeners.forEach((l) => l(event));
+    else if (event.kind === 'lock') applyLock(event);
   });
+  // Reads refused while the device was locked (the configuration, read at boot) run again once it unlocks.
+  onUnlock(everythingChanged);
 }
 
 /**

@@ -114,8 +114,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/authentication/register', title: 'Register', shell: false, screen: RegisterScreen },
   { path: '/authentication/finished', title: 'Logging you in', shell: false, screen: FinishedScreen },
   { path: '/authentication/login', title: 'Login', shell: false, screen: LoginScreen },
-  { path: '/authentication/set-pin', title: 'Secure your data', shell: false, screen: SetPinScreen },
-  { path: '/authentication/change-password', title: 'Change password', shell: false, screen: ChangePasswordScreen },
+  { path: '/authentication/set-pin', title: 'Secure your data', shell: false, needsUnlock: true, screen: SetPinScreen },
+  { path: '/authentication/change-password', title: 'Change password', shell: false, needsUnlock: true, screen: ChangePasswordScreen },
   { path: NOT_FOUND, title: 'Page not found', shell: false, screen: NotFound },
 ];
 

@@ -13,5 +13,7 @@ export type RouteDef = {
   shell: boolean;
   /** The menu entry (by path) whose role levels may open the route; other levels get not-found. */
   guard?: string;
+  /** Outside the shell, yet only while the device is unlocked (set-pin, change-password); shell routes always are. */
+  needsUnlock?: boolean;
   screen?: ComponentType<ScreenProps>;
 };

@@ -4,7 +4,8 @@
  *   session.value                the SessionUser from localStorage 'oja:user', or null
  *   startSession()               at boot: reads 'oja:user', starts the worker for that business, 'session-set',
  *                                then reads that business's configuration (again whenever the business changes)
- *   signIn(user)                 sign-in screens call this: stores the user, starts the worker, 'session-set'
+ *   signIn(user)                 sign-in screens call this: stores the user, starts the worker, 'session-set',
+ *                                then 'session-unlock' (the server just checked the password)
  *   signOut()                    forgets the user on this device (the lock screen keeps it)
  *   readOnly.value / useReadOnly()   localStorage 'oja:read-only' === '1': hide create and edit buttons
  *   <Editable>…</Editable>       renders its children only when not read-only
@@ -16,6 +17,7 @@ import type { SessionUser } from '../commands/session';
 import { dispatch, startBackend } from './bus';
 import { configLoaded, loadConfig } from './config';
 import { everythingChanged, syncState } from './events';
+import { forgetLockState, unlockDevice } from './lock';
 import { DB_PATH } from './signin/server-api';
 import { checkPersistentStorage } from './storage';
 
@@ -45,15 +47,19 @@ function backendName(user: SessionUser | null): string {
 
 let backendInUse = '';
 
-function apply(user: SessionUser | null): Promise<unknown> {
+/** `unlock`: a sign-in just proved the password with the server, so the device opens (src/lock.ts). */
+function apply(user: SessionUser | null, unlock = false): Promise<unknown> {
   session.value = user;
   const name = backendName(user);
   const switched = name !== backendInUse;
   const wasAnother = switched && backendInUse !== '';
   if (wasAnother) configLoaded.value = false;
+  // The lock is the worker's: another business's worker tells this tab its own (until then, nothing shows).
+  if (switched) forgetLockState();
   backendInUse = name;
   startBackend(name);
-  sessionReady = dispatch('session-set', user);
+  const set = dispatch('session-set', user);
+  sessionReady = unlock ? set.then(async (reply) => (await unlockDevice(), reply)) : set;
   // Another business has other settings: read them from its backend (at boot too, the first switch).
   if (switched) {
     // The configuration is one of the live reads everythingChanged() refreshes; at boot it is read the first time.
@@ -82,9 +88,10 @@ export async function startSyncFor(username: string, password?: string): Promise
   if (reply.ok && (reply.value.state === 'error' || syncState.value.state === 'off')) syncState.value = { kind: 'sync', ...reply.value };
 }
 
+/** After a sign-in with the server (never at boot): the device is unlocked for this user. */
 export function signIn(user: SessionUser): Promise<unknown> {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-  return apply(user);
+  return apply(user, true);
 }
 
 export function signOut(): Promise<unknown> {

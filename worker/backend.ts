@@ -4,8 +4,9 @@
  */
 import type { Args, CommandName, Result } from '../commands/index';
 import { isUserError, type Reply } from '../commands/errors';
+import { ALLOWED_WHILE_LOCKED, LOCKED_ERROR } from '../commands/lock';
 import { STORAGE_FULL_MESSAGE, type BackendEvent, type Unsubscribe } from '../commands/events';
-import type { SessionUser } from '../commands/session';
+import type { LockStatus, SessionUser } from '../commands/session';
 import { createConfigCache } from './config/store';
 import type { Ctx } from './context';
 import { closeDatabases, openDatabases } from './db';
@@ -13,6 +14,7 @@ import { DOMAINS } from './domains';
 import { watchChanges } from './changes';
 import { createIdMaker, deviceTag } from './ids';
 import { createLedger, type LedgerOptions } from './ledger/engine';
+import { DeviceLock } from './lock';
 import type { Adapter } from './pouch';
 import { Registry, type Domain } from './registry';
 import { watchOwnWrites } from './sync/own-writes';
@@ -29,6 +31,11 @@ export type BackendOptions = {
   domains?: Domain[];
   /** Ledger checkpoint timing (tests shorten it). */
   ledger?: LedgerOptions;
+  /**
+   * Start locked: the browser worker does (worker/expose.ts), so a browser restart opens on the lock screen.
+   * Node tests and benchmarks build a backend for a device already signed in, and start unlocked.
+   */
+  locked?: boolean;
 };
 
 export type NodeBackend = {
@@ -36,6 +43,8 @@ export type NodeBackend = {
   subscribe(listener: (event: BackendEvent) => void): Unsubscribe;
   /** True while the device's storage refuses writes (a tab that connects now hears it at once). */
   storageFull(): boolean;
+  /** The device's lock now (a tab that connects hears it at once, then every change as an event). */
+  lockStatus(): LockStatus;
   /** Resolves once every change made so far has been seen by the change watchers and the ledger holds every entry (tests and benchmarks). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +73,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
   const configCache = createConfigCache(db.shared);
   const ledger = createLedger(db, options.ledger);
   const device = await deviceTag(db.local);
+  const lock = new DeviceLock(options.locked ?? false, emit);
 
   const ctx: Ctx = {
     db,
@@ -79,6 +89,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
     name: options.name,
     adapter: options.adapter,
     ledger,
+    lock,
   };
 
   const registry = new Registry();
@@ -88,6 +99,8 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
 
   async function dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>> {
     if (!registry.has(name)) return { ok: false, error: { code: 'unknown-command', message: `Unknown command: ${name}` } };
+    // The one gate of the lock: every tab's every command passes here, so a locked device answers no data.
+    if (lock.locked && !ALLOWED_WHILE_LOCKED.has(name)) return { ok: false, error: { ...LOCKED_ERROR } };
     const refusalsBefore = storage.hits;
     try {
       return { ok: true, value: await registry.run(name, input, ctx) };
@@ -107,6 +120,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
       return () => listeners.delete(listener);
     },
     storageFull: () => storage.full,
+    lockStatus: () => lock.status(),
     async settled() {
       await watcher.settled();
       await ledger.entriesReady();

@@ -5,6 +5,7 @@ import type { SessionUser } from '../commands/session';
 import type { Databases } from './db';
 import type { IdMaker } from './ids';
 import type { LedgerEngine } from './ledger/engine';
+import type { DeviceLock } from './lock';
 
 export type Ctx = {
   db: Databases;
@@ -27,4 +28,6 @@ export type Ctx = {
    * Expiry and statements read entries, which a cold start restores after the balances: `entriesReady()`.
    */
   ledger: LedgerEngine;
+  /** The device's lock: while locked, worker/backend.ts refuses every command not in commands/lock.ts. */
+  lock: DeviceLock;
 };

@@ -17,7 +17,9 @@ export function exposeBackend(domains: Domain[] = []) {
   const scope = self as unknown as { name?: string; onconnect?: ((e: MessageEvent) => void) | null };
   const name = scope.name || 'oja';
   watchIndexedDbQuota();
-  const ready = createBackend({ adapter: 'indexeddb', name, domains });
+  // A new worker is a browser restart or the first tab of the business: locked until the password, the pin or
+  // a sign-in opens it (the tab then sends 'session-unlock').
+  const ready = createBackend({ adapter: 'indexeddb', name, domains, locked: true });
 
   const api = {
     async dispatch<K extends CommandName>(command: K, input: Args<K>) {
@@ -33,6 +35,8 @@ export function exposeBackend(domains: Domain[] = []) {
       const backend = await ready;
       let off: (() => void) | null = backend.subscribe(listener);
       if (backend.storageFull()) listener({ kind: 'storage', full: true });
+      // Through the listener, like every later change: one channel, so the tab hears them in order.
+      listener({ kind: 'lock', ...backend.lockStatus() });
       lifetime.joined();
       const unsubscribe = () => {
         if (!off) return;

@@ -1,10 +1,13 @@
 /**
  * /authentication/lock (quick login): the remembered user's full name and business, a password field, and
  * 'Not {name}?' to log in as someone else. The password is checked against the encrypted lock record on
- * this device (works offline); sync then renews its session with the device credential the record holds.
+ * this device (works offline); the worker is then told to unlock (every tab of the business opens again) and
+ * sync renews its session with the device credential the record holds. Opening this screen locks the device
+ * (src/lock.ts).
  */
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../commands/accounts';
+import { lockDevice, lockState, takeLockedFrom, unlockDevice } from '../lock';
 import { navigate } from '../router';
 import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
@@ -27,7 +30,11 @@ export function LockScreen(_props: ScreenProps) {
 
   useEffect(() => {
     if (!user && !localStorage.getItem('oja:user')) navigate(LOGIN_PATH, { replace: true });
-    else void markLocked(localStorage.getItem(LAST_ROUTE_KEY) ?? '');
+    else if (lockState.value !== 'locked') {
+      // Reached without the Lock button (a typed address, the register screen's redirect): lock all the same.
+      void lockDevice();
+      void markLocked(localStorage.getItem(LAST_ROUTE_KEY) ?? '');
+    }
   }, [user]);
 
   const submit = async (e: React.FormEvent) => {
@@ -51,11 +58,18 @@ export function LockScreen(_props: ScreenProps) {
       setError(ACCOUNT_MESSAGES.wrongPassword);
       return;
     }
+    // This tab's own route first (taken before unlocking, so the unlock does not move this tab by itself).
+    const last = takeLockedFrom() ?? localStorage.getItem(LAST_ROUTE_KEY);
+    const refused = await unlockDevice();
+    if (refused) {
+      setBusy(false);
+      setError(refused);
+      return;
+    }
     setSuccess(ACCOUNT_MESSAGES.quickLoginOk);
     // Sync renews its session with the device credential the record releases (no password kept anywhere).
     void resumeSync(user.username, unlocked.record, password);
     await new Promise((r) => setTimeout(r, AFTER_LOGIN_MS));
-    const last = localStorage.getItem(LAST_ROUTE_KEY);
     localStorage.removeItem(LAST_ROUTE_KEY);
     if (last && (await confirmDialog({ title: 'Continue your last session?', text: `You were on ${last}.`, confirmText: 'Continue', cancelText: 'Start afresh' }))) navigate(last);
     else navigate(landingPath(user.level));

@@ -138,6 +138,7 @@ test('a sale and its lines are written whole or not at all when the browser is k
         });
         // Bounded like the driver's calls (tests/support/driver.ts): a worker that never answers fails here, named.
         await Promise.race([call('session-set', ${JSON.stringify(user)}), new Promise((_, no) => setTimeout(() => no(new Error('session-set: the worker answered nothing within ' + ${CALL_LIMIT_MS / 1000} + ' s')), ${CALL_LIMIT_MS}))]);
+        await call('session-unlock', {});
         for (const sale of ${JSON.stringify(sales)}) call('sale-create', sale).then((r) => r.ok && window.__acknowledged(r.value.id));
       })()`,
     );

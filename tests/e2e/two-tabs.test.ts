@@ -58,9 +58,11 @@ test("signing in to another business in one tab moves every tab to that business
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForFunction(hasButton('New warehouse'));
 
-  // Another tab signs in to the business without warehouses: this tab follows, settings included.
+  // Another tab signs in to the business without warehouses (its worker unlocked, as a sign-in does): this tab
+  // follows, settings included.
   const other = await env.browser.newPage();
   await other.goto(env.server.url + '/not-found', { waitUntil: 'domcontentloaded' });
+  await seedPage(other, plain, []);
   await other.evaluate((u) => localStorage.setItem('oja:user', JSON.stringify(u)), plain);
   // Back to the first tab: a tab in the background paints no frames, and the waits below poll on frames.
   await page.bringToFront();

@@ -24,9 +24,11 @@ export const CALL_LIMIT_MS = 90000;
 
 /**
  * Page-side: answers a `call(name, input, label)` bound to the business's backend, signed in as `u`. A call
- * rejects, naming `label`, when the worker answers nothing within `limit` ms or its handler threw.
+ * rejects, naming `label`, when the worker answers nothing within `limit` ms or its handler threw. With `unlock`
+ * the connection then opens the device as a sign-in does (the worker's own 'session-unlock': a new worker starts
+ * locked, worker/lock.ts), so a test that seeds and then opens the app lands in it, not on the lock screen.
  */
-const CONNECT = `(async (u, limit) => {
+const CONNECT = `(async (u, limit, unlock) => {
   const shared = typeof SharedWorker === 'function';
   const worker = shared ? new SharedWorker('/worker.js', { type: 'module', name: 'oja-' + u.business }) : new Worker('/worker.js', { type: 'module', name: 'oja-' + u.business });
   const port = shared ? worker.port : worker;
@@ -58,13 +60,17 @@ const CONNECT = `(async (u, limit) => {
   });
   call.close = () => (shared ? port.close() : worker.terminate());
   await call('session-set', u, 'session-set (connecting as ' + u.username + ' of ' + u.business + ')');
+  if (unlock) await call('session-unlock', {}, 'session-unlock (connecting as ' + u.username + ')');
   return call;
 })`;
 
-/** Runs the calls in order as `user` and answers every reply, failed ones included. */
-export async function runReplies(page: Page, user: SessionUser, calls: Call[]): Promise<Reply<unknown>[]> {
+/**
+ * Runs the calls in order as `user` and answers every reply, failed ones included. The device is unlocked first
+ * unless `unlock` is false (a test of the lock itself, which must not open it by connecting).
+ */
+export async function runReplies(page: Page, user: SessionUser, calls: Call[], options: { unlock?: boolean } = {}): Promise<Reply<unknown>[]> {
   const script = `(async () => {
-    const call = await ${CONNECT}(${JSON.stringify(user)}, ${CALL_LIMIT_MS});
+    const call = await ${CONNECT}(${JSON.stringify(user)}, ${CALL_LIMIT_MS}, ${options.unlock !== false});
     const calls = ${JSON.stringify(calls)};
     const out = [];
     for (const [i, [name, input]] of calls.entries()) out.push(await call(name, input, name + ' (call ' + (i + 1) + ' of ' + calls.length + ')'));
@@ -128,8 +134,8 @@ const within = <T>(p: Promise<T>) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${LOOK_MS / 1000} s`)), LOOK_MS).unref())]);
 
 /** Keeps a connection open in the page (window.__driver) for tests that issue commands one at a time. */
-export async function startDriver(page: Page, user: SessionUser): Promise<void> {
-  await watched(page, page.evaluate(`(async () => { window.__driver = await ${CONNECT}(${JSON.stringify(user)}, ${CALL_LIMIT_MS}); })()`));
+export async function startDriver(page: Page, user: SessionUser, options: { unlock?: boolean } = {}): Promise<void> {
+  await watched(page, page.evaluate(`(async () => { window.__driver = await ${CONNECT}(${JSON.stringify(user)}, ${CALL_LIMIT_MS}, ${options.unlock !== false}); })()`));
 }
 
 /** One command through the page's open connection; throws with the command's message when it fails. */
@@ -148,7 +154,7 @@ export async function waitForSynced(page: Page): Promise<void> {
   } catch (e) {
     const badge = await page.$eval('[data-testid="sync-state"]', (b) => `${b.getAttribute('data-state')} '${b.textContent}'`).catch(() => 'no badge');
     const user = await signedInUser(page).catch(() => null);
-    const status = user ? await runReplies(page, user, [['sync-status', {}]]).catch((x: Error) => x.message) : 'nobody signed in';
+    const status = user ? await runReplies(page, user, [['sync-status', {}]], { unlock: false }).catch((x: Error) => x.message) : 'nobody signed in';
     throw new Error(`sync never settled: badge ${badge}; worker ${JSON.stringify(status)} (${(e as Error).message})`);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The one way a browser test opens the app: seed the business through its own backend (tests/support/seed.ts,
- * every reply checked), put the user and any extra localStorage keys on the device, then open the path. So a
+ * every reply checked; connecting unlocks the device as a sign-in does), put the user and any extra
+ * localStorage keys on the device, then open the path. So a
  * test depends only on commands, not on other screens, and the app boots once, already signed in.
  */
 import type { Page } from 'puppeteer-core';
@@ -23,7 +24,9 @@ export async function openAs<C extends Call[]>(
 ): Promise<Values<C>> {
   await page.goto(base + '/worker.js', { waitUntil: 'domcontentloaded' });
   if (seed.length && !user) throw new Error('openAs: seeding needs a user');
-  const values = seed.length && user ? await seedPage(page, user, seed) : ([] as unknown as Values<C>);
+  // With a user, always through the worker (even with nothing to seed): connecting unlocks it as a sign-in
+  // would, and that worker (no tab has left it, so it does not end: worker/lifetime.ts) is the one the app joins.
+  const values = user ? await seedPage(page, user, seed) : ([] as unknown as Values<C>);
   await page.evaluate(
     (u, more) => {
       localStorage.clear();

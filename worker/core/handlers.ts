@@ -9,6 +9,9 @@ export default domain(
       ctx.setSession(input);
       return ctx.session();
     },
+    'session-lock': (_input, ctx) => ctx.lock.lock(),
+    'session-unlock': (_input, ctx) => ctx.lock.unlock(),
+    'session-lock-get': (_input, ctx) => ctx.lock.status(),
   },
   { writes: ['session-set'] },
 );
