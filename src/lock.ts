@@ -28,8 +28,16 @@ let heard = -1;
 const LOCKED_FROM_KEY = 'oja:locked-from';
 const unlockListeners = new Set<() => void>();
 
+/** While this tab's unlock is on its way, what the worker says meanwhile waits (the unlock's answer is newer). */
+let unlocking = false;
+let deferred: LockStatus | null = null;
+
 /** Takes a lock status from the worker (a reply or an event), unless this tab already heard a newer one. */
 export function applyLock(status: LockStatus | LockEvent): void {
+  if (unlocking) {
+    if (!deferred || status.seq > deferred.seq) deferred = { locked: status.locked, seq: status.seq };
+    return;
+  }
   if (status.seq < heard) return;
   heard = status.seq;
   const was = lockState.value;
@@ -63,12 +71,48 @@ export async function lockDevice(): Promise<void> {
   if (reply.ok) applyLock(reply.value);
 }
 
-/** Tells the worker the password or pin was right; answers the worker's refusal message, or '' when unlocked. */
-export async function unlockDevice(): Promise<string> {
-  const reply = await dispatch('session-unlock', {});
-  if (!reply.ok) return reply.error.message;
-  applyLock(reply.value);
-  return '';
+/**
+ * Tells the worker the password or pin was right (once `after`, the session-set, is answered); answers the
+ * worker's refusal message, or '' when unlocked.
+ */
+export async function unlockDevice(after?: Promise<unknown>): Promise<string> {
+  // From now on (not from the dispatch): a new worker's first word, 'locked', must not flash the lock screen.
+  unlocking = true;
+  const reply = await Promise.resolve(after)
+    .then(() => dispatch('session-unlock', {}))
+    .finally(() => (unlocking = false));
+  const meanwhile = deferred;
+  deferred = null;
+  if (reply.ok) applyLock(reply.value);
+  if (meanwhile) applyLock(meanwhile);
+  return reply.ok ? '' : reply.error.message;
+}
+
+/**
+ * A reload, or an address typed in the same tab, while unlocked stays unlocked. Chromium ends a shared worker the
+ * moment no page is connected to it, so the only tab's reload starts a new worker, which starts locked. So an
+ * unlocked page notes the time it goes away in its tab's sessionStorage, and the next page of the same tab, when
+ * it is a reload or a typed address and comes within CARRY_MS, unlocks the new worker itself. Never after a
+ * browser restart: a restored tab loads as 'back_forward', and every page takes the note away as it starts.
+ * Never while locked: a locked page writes no note.
+ */
+const CARRY_KEY = 'oja:unlocked-at';
+export const CARRY_MS = 30_000;
+
+/** Installs the note-taking (once, at boot). */
+export function carryUnlockAcrossLoads(): void {
+  addEventListener('pagehide', () => {
+    if (lockState.value === 'unlocked') sessionStorage.setItem(CARRY_KEY, String(Date.now()));
+  });
+}
+
+/** True when this page follows an unlocked page of the same tab closely enough (the note is taken either way). */
+export function unlockCarriedOver(): boolean {
+  const at = Number(sessionStorage.getItem(CARRY_KEY));
+  sessionStorage.removeItem(CARRY_KEY);
+  const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  const age = Date.now() - at;
+  return (type === 'reload' || type === 'navigate') && at > 0 && age >= 0 && age < CARRY_MS;
 }
 
 export function rememberLockedFrom(route: string): void {

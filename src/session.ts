@@ -17,7 +17,7 @@ import type { SessionUser } from '../commands/session';
 import { dispatch, startBackend } from './bus';
 import { configLoaded, loadConfig } from './config';
 import { everythingChanged, syncState } from './events';
-import { forgetLockState, unlockDevice } from './lock';
+import { carryUnlockAcrossLoads, forgetLockState, takeLockedFrom, unlockCarriedOver, unlockDevice } from './lock';
 import { DB_PATH } from './signin/server-api';
 import { checkPersistentStorage } from './storage';
 
@@ -47,7 +47,7 @@ function backendName(user: SessionUser | null): string {
 
 let backendInUse = '';
 
-/** `unlock`: a sign-in just proved the password with the server, so the device opens (src/lock.ts). */
+/** `unlock`: a sign-in just proved the password with the server (or this is a reload of an unlocked tab). */
 function apply(user: SessionUser | null, unlock = false): Promise<unknown> {
   session.value = user;
   const name = backendName(user);
@@ -59,7 +59,7 @@ function apply(user: SessionUser | null, unlock = false): Promise<unknown> {
   backendInUse = name;
   startBackend(name);
   const set = dispatch('session-set', user);
-  sessionReady = unlock ? set.then(async (reply) => (await unlockDevice(), reply)) : set;
+  sessionReady = unlock ? unlockDevice(set).then(() => set) : set;
   // Another business has other settings: read them from its backend (at boot too, the first switch).
   if (switched) {
     // The configuration is one of the live reads everythingChanged() refreshes; at boot it is read the first time.
@@ -71,7 +71,10 @@ function apply(user: SessionUser | null, unlock = false): Promise<unknown> {
 export function startSession(): Promise<unknown> {
   readOnly.value = localStorage.getItem(READ_ONLY_KEY) === '1';
   const user = readUser();
-  const ready = apply(user);
+  // A reload of an unlocked tab stays unlocked (src/lock.ts); anything else waits for the worker's word.
+  const carried = unlockCarriedOver();
+  carryUnlockAcrossLoads();
+  const ready = apply(user, !!user && carried);
   if (user) void checkPersistentStorage();
   // After a reload, sync resumes on the session cookie (the password is only in memory after a sign-in).
   if (user) void ready.then(() => startSyncFor(user.username));
@@ -96,6 +99,8 @@ export function signIn(user: SessionUser): Promise<unknown> {
 
 export function signOut(): Promise<unknown> {
   localStorage.removeItem(USER_KEY);
+  // Nobody is left to continue where this tab was locked.
+  takeLockedFrom();
   return apply(null);
 }
 

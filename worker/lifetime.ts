@@ -66,4 +66,11 @@ export class WorkerLifetime {
 
 export type Timers = { set(fn: () => void, ms: number): unknown; clear(handle: unknown): void };
 
-export const LAST_TAB_GRACE_MS = 2000;
+/**
+ * How long a worker whose tabs have all left stays for one that comes back (a page switching business and back,
+ * a page that unlocked it and then opens the app: the browser tests' openAs). Since a new worker starts locked
+ * (worker/lock.ts), ending too soon sends that page to the lock screen: 2 s proved too short on a loaded 2-core
+ * machine. Sync stops at once when the last tab leaves, whatever this is; and the browser itself ends a shared
+ * worker the moment no page at all is connected to it (src/lock.ts says how a reload stays unlocked).
+ */
+export const LAST_TAB_GRACE_MS = 10_000;

@@ -190,12 +190,21 @@ test('Lock in one tab locks every tab of the business; unlocking in one brings t
   await context.close();
 });
 
-test('a browser restart opens on the lock screen with no data, and the password opens the app', async () => {
+test('unlocked, a reload and a typed address stay in the app; a browser restart opens on the lock screen with no data, and the password opens it', async () => {
   const profile = mkdtempSync(join(tmpdir(), 'oja-lock-restart-'));
   let browser = await launchBrowser({ profile });
   try {
     let page = await browser.newPage();
     const user = await signInWithData(page, 'Restart Shop');
+    await go(page, '/customers');
+    await bodyHas(page, CUSTOMER);
+    // The only tab's reload starts a new worker (Chromium ends one no page holds), yet an unlocked tab stays so.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await bodyHas(page, CUSTOMER);
+    assert.is(await page.evaluate(() => location.pathname), '/customers');
+    await page.goto(env.server.url + '/store', { waitUntil: 'domcontentloaded' });
+    await bodyHas(page, ITEM);
+    assert.is(await page.evaluate(() => location.pathname), '/store');
     await go(page, '/customers');
     await bodyHas(page, CUSTOMER);
     // Closed without locking, as a till is switched off at night.

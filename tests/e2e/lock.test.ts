@@ -6,6 +6,7 @@ import { alertShows, go, loginThroughScreen } from './signin-steps';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { fill } from '../support/fill';
+import { runReplies, signedInUser } from '../support/driver';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -56,9 +57,16 @@ test("lock: the remembered user's name, wrong and right passwords, then set-pin 
   await fill(page, 'Password', REGISTRATION.password);
   await page.keyboard.press('Enter');
   await alertShows(page, 'The password you entered is incorrect');
+  // Locked, the worker answers no data command; the pin opens it.
+  const user = await signedInUser(page);
+  const customers = ['client-list', { kind: 'customer', offset: 0, limit: 10 }] as const;
+  const [refused] = await runReplies(page, user, [[...customers]], { unlock: false });
+  assert.is(!refused.ok && refused.error.code, 'locked');
   await fill(page, 'Password', 'pin1234');
   await page.keyboard.press('Enter');
   await waitForPath(page, '/cashbook');
+  const [answered] = await runReplies(page, user, [[...customers]], { unlock: false });
+  assert.is(answered.ok, true, 'the pin unlocked the worker');
 });
 
 test("change password: the current one is checked; 'Not {name}?' logs out to the login screen", async () => {
