@@ -155,7 +155,7 @@ export function PurchaseForm({ initial, editId }: { initial: FormState; editId?:
           Add item
         </button>
       </section>
-      <div className="actions">
+      <div className="actions form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || saved}>
           Buy
         </button>

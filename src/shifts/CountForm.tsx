@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { formatMoney, mulMoney, subMoney, sumMoney } from '../../commands/lib/money';
 import { NAIRA_DENOMINATIONS, type CountLine } from '../../commands/shifts';
+import { confirmDialog } from '../ui/dialogs';
 import { MoneyField, NumberField } from '../ui/fields';
 
 type Props = { currency: string; expected: number; busy: boolean; onClose: (count: CountLine[]) => void };
@@ -18,6 +19,21 @@ export function CountForm({ currency, expected, busy, onClose }: Props) {
     : amounts.map((value) => ({ value, count: 1 }));
   const counted = sumMoney(lines.map((l) => mulMoney(l.value, l.count)));
   const money = (n: number) => formatMoney(n, currency);
+  const difference = subMoney(counted, expected);
+  // A drawer that does not match is closed only when the cashier has seen by how much (issue 27, item 8).
+  const submit = async () => {
+    if (difference !== 0) {
+      const by = money(Math.abs(difference));
+      const ok = await confirmDialog({
+        title: difference < 0 ? `The drawer is ${by} short` : `The drawer is ${by} over`,
+        text: `Counted ${money(counted)}, expected ${money(expected)}. Close the shift with this difference?`,
+        confirmText: 'Close shift',
+        cancelText: 'Count again',
+      });
+      if (!ok) return;
+    }
+    onClose(lines);
+  };
   return (
     <form
       className="count-form"
@@ -25,7 +41,7 @@ export function CountForm({ currency, expected, busy, onClose }: Props) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onClose(lines);
+        void submit();
       }}
     >
       <h2>Count the drawer</h2>
@@ -61,7 +77,7 @@ export function CountForm({ currency, expected, busy, onClose }: Props) {
         </div>
         <div>
           <dt>Difference</dt>
-          <dd data-testid="difference">{money(subMoney(counted, expected))}</dd>
+          <dd data-testid="difference">{money(difference)}</dd>
         </div>
       </dl>
       <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -3,6 +3,9 @@ import { formatDateTime } from '../../commands/lib/dates';
 import { formatMoney } from '../../commands/lib/money';
 import type { ShiftReport } from '../../commands/shifts';
 
+/** Rows whose value is words (who, when), not an amount: they may wrap; amounts never do. */
+const TEXT_ROWS = new Set(['Till', 'Opened', 'Closed', 'First invoice', 'Last invoice']);
+
 export function ZReport({ report, business, currency }: { report: ShiftReport; business: string; currency: string }) {
   const money = (n: number) => formatMoney(n, currency);
   const r = report;
@@ -40,7 +43,7 @@ export function ZReport({ report, business, currency }: { report: ShiftReport; b
         {body.map(([k, v]) => (
           <tr key={k}>
             <th scope="row">{k}</th>
-            <td className="num">{v}</td>
+            <td className={TEXT_ROWS.has(k) ? 'z-text' : 'num'}>{v}</td>
           </tr>
         ))}
       </tbody>

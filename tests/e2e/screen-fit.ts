@@ -197,3 +197,65 @@ function inPage(chars: number): string[] {
     return out;
   }
 }
+
+/** Words of the elements matching `selector` (e.g. '.z-table th') that are broken over two lines. */
+export function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(`(() => { const __name = (f) => f; return (${wordsInPage})(${JSON.stringify(selector)}); })()`) as Promise<string[]>;
+}
+
+function wordsInPage(selector: string): string[] {
+  const out: string[] = [];
+  for (const el of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      for (const m of n.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(n, m.index!);
+        range.setEnd(n, m.index! + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) out.push(`'${el.textContent!.trim()}' breaks inside '${m[0]}'`);
+      }
+    }
+  }
+  return out;
+}
+
+/** Buttons (and links styled as buttons) whose label runs over two lines ('Shi' / 'fts', or 'Cash account' / 'ledger'). */
+export function wrappedButtons(page: Page): Promise<string[]> {
+  return page.$$eval('.btn', (els) =>
+    els
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height || !el.textContent?.trim()) return false;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        // A second line starts below the first one's middle (a <kbd>'s padded box sits a pixel or two off).
+        const rects = [...range.getClientRects()].filter((x) => x.width > 0);
+        const first = rects.reduce((a, b) => (b.top < a.top ? b : a), rects[0]);
+        return rects.some((x) => x.top > first.top + first.height / 2);
+      })
+      .map((el) => `button '${el.textContent!.trim()}' wraps`),
+  );
+}
+
+/**
+ * The form's submit button ('Sell', 'Buy') is in the window without scrolling, however long the form: a sale of
+ * many lines is stood in for by a 1,500 px block put before the button's bar, the page scrolled to its top.
+ */
+export async function submitInView(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (els) =>
+    els
+      .filter((el) => {
+        const form = el.closest('form')!;
+        const bar = [...form.children].find((c) => c.contains(el))!;
+        const spacer = document.createElement('div');
+        spacer.style.height = '1500px';
+        form.insertBefore(spacer, bar);
+        scrollTo(0, 0);
+        const r = el.getBoundingClientRect();
+        spacer.remove();
+        return r.bottom > innerHeight || r.top < 0;
+      })
+      .map((el) => `'${el.textContent!.trim()}' out of the ${innerHeight} px window on a long form`),
+  );
+}

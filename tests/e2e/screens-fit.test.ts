@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { testUser, item } from '../support/fixtures';
-import { measure, readability, SHELL_SCREENS, SIGNED_OUT_SCREENS, VIEWPORTS } from './screen-fit';
+import { measure, readability, SHELL_SCREENS, SIGNED_OUT_SCREENS, submitInView, VIEWPORTS, wrappedButtons } from './screen-fit';
 import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -135,6 +135,9 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
       problems.push(...(await hiddenNumbers(page)).map((t) => `${size.width}×${size.height} ${path}: ${t} not in view`));
       // Issue 27, item 7: the identifying column shows 24 characters of a long name; no header breaks inside a word.
       problems.push(...(await readability(page)).map((t) => `${size.width}×${size.height} ${path}: ${t}`));
+      // Item 8: no button label runs over two lines ('Shifts' at 1280); the sale form's Sell is reachable unscrolled.
+      problems.push(...(await wrappedButtons(page)).map((t) => `${size.width}×${size.height} ${path}: ${t}`));
+      if (path.endsWith('/new') || path.endsWith('/edit')) problems.push(...(await submitInView(page, 'form button[type="submit"]')).map((t) => `${size.width}×${size.height} ${path}: ${t}`));
       // The spec's messages win over the browser's own: no form lets native validation block its submit.
       problems.push(...(await page.$$eval('form:not([novalidate])', (fs) => fs.map((f) => f.className || f.id))).map((f) => `${path}: form '${f}' without noValidate`));
     }

@@ -9,6 +9,7 @@ import { visibleTo } from '../../commands/config';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { sumMoney } from '../../commands/lib/money';
 import { isLowStock } from '../../commands/lib/reorder';
+import { describeLine } from '../../commands/purchases';
 import { actingUser } from '../acting-user';
 import { listBanks } from '../banks/bank-index';
 import { flows } from '../banks/statement';
@@ -37,7 +38,8 @@ function lowStock(ctx: Ctx): DayGlance['lowStock'] {
     // Most items have no level: no balance to look up (at L the lookups of 50,000 balances were most of a call).
     if (doc.reorderLevel === undefined) continue;
     const balance = ctx.ledger.stock(doc._id);
-    if (isLowStock(balance, doc.reorderLevel)) low.push({ id: doc._id, name: doc.name, balance, level: doc.reorderLevel! });
+    // Named with its variant ('Ankara wrapper (Red)'): two variants of one item are two lines to tell apart.
+    if (isLowStock(balance, doc.reorderLevel)) low.push({ id: doc._id, name: describeLine(doc.name, doc.variation), balance, level: doc.reorderLevel! });
   }
   low.sort((a, b) => a.balance / a.level - b.balance / b.level || a.name.localeCompare(b.name));
   return { count: low.length, items: low.slice(0, GLANCE_TOP) };

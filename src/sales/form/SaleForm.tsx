@@ -111,7 +111,7 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
         <SummaryCard state={state} cfg={cfg} totals={totals} nextNumber={next.data?.invoice_number} onChange={patch} />
       </div>
       <ItemsCard rows={state.rows} cfg={cfg} warehouse={cfg.useWarehouse ? state.from : 'store'} onChange={(rows) => patch({ rows })} />
-      <div className="actions">
+      <div className="actions form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Sell
         </button>

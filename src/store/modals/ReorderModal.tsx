@@ -9,6 +9,7 @@ import { useLive } from '../../live';
 import { navigate } from '../../router';
 import { downloadCsv } from '../../table/csv';
 import { Modal } from '../../ui/Modal';
+import { describeLine } from '../../../commands/purchases';
 import { REORDER_COLUMNS } from '../reorderColumns';
 
 /** Where 'New purchase' goes: the purchase form reads the same list and fills its lines. */
@@ -47,7 +48,7 @@ export function ReorderModal({ open, onClose, warehouse }: { open: boolean; onCl
           <tbody>
             {rows.map((r) => (
               <tr key={r._id}>
-                <td>{r.name}</td>
+                <td>{describeLine(r.name, r.variation)}</td>
                 <td>{r.barcode ?? ''}</td>
                 <td>{r.balance}</td>
                 <td>{r.level}</td>
