@@ -28,6 +28,7 @@ import { sessionSecret } from './api/session-cookie';
 import { CouchClient } from './couch/client';
 import { couchEndpoint } from './couch/endpoint';
 import { paymentProvider } from './payments/provider';
+import { protectiveHeaders } from './headers';
 import { INTERNAL_TOKEN } from './login/internal';
 import { LoginThrottle } from './login/throttle';
 import { readSettings } from './settings';
@@ -38,6 +39,8 @@ import { staticApp } from './static';
 const settings = readSettings();
 const app = express();
 app.disable('x-powered-by');
+// Before every route: the app's files, /api and /db all carry them (./headers.ts).
+app.use(protectiveHeaders());
 // The admin client needs the port, known once the server listens; the endpoint asks for it per request.
 let couch: CouchClient | undefined;
 // Wrong passwords are counted across /db and /api (server/login/throttle.ts).

@@ -1,5 +1,17 @@
 /** SMS unit pricing of document 001 section 9: unit price, bonus units and the minimum purchase. */
 export const SMS_MIN_PURCHASE = 150;
+/**
+ * The most units one purchase buys (where the spec is silent): far above any shop's need (₦2.3 million), and a
+ * bound so a request cannot credit a quantity whose total no longer counts in whole kobo.
+ */
+export const SMS_MAX_PURCHASE = 1_000_000;
+
+/** Why a quantity cannot be bought, or undefined: a whole number of SMS_MIN_PURCHASE..SMS_MAX_PURCHASE units. */
+export function smsQuantityProblem(quantity: number): string | undefined {
+  if (!Number.isInteger(quantity) || quantity < SMS_MIN_PURCHASE) return `You can only buy a minimum of ${SMS_MIN_PURCHASE} units`;
+  if (quantity > SMS_MAX_PURCHASE) return `You can buy at most ${SMS_MAX_PURCHASE.toLocaleString('en-NG')} units at a time`;
+  return undefined;
+}
 export const SMS_DEFAULT_QUANTITY = 200;
 export const SMS_SEGMENT = 160;
 

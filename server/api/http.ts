@@ -60,3 +60,12 @@ export function objectField<T>(body: Record<string, unknown>, key: string): T | 
   }
   return undefined;
 }
+
+/**
+ * A staff level as the app sends it: the number 1-4, or that one digit as text (a form field). Anything else
+ * ('0x1', '1e0', ' 1', 1.0000001, '01') is NaN, which the callers' checks refuse.
+ */
+export function staffLevel(v: unknown): number {
+  if (typeof v === 'number') return Number.isInteger(v) && v >= 1 && v <= 4 ? v : NaN;
+  return typeof v === 'string' && /^[1-4]$/.test(v) ? Number(v) : NaN;
+}

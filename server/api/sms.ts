@@ -7,7 +7,7 @@
 import express from 'express';
 import type { SmsPurchaseDoc } from '../../commands/docs';
 import { smsPurchaseCreditId } from '../../commands/lib/sms-balance';
-import { SMS_MIN_PURCHASE, smsBonusUnits, smsTotal, smsUnitPrice } from '../../commands/lib/sms-pricing';
+import { smsBonusUnits, smsQuantityProblem, smsTotal, smsUnitPrice } from '../../commands/lib/sms-pricing';
 import { businessDb, businessOfDb, DIRECTORY_DB } from '../couch/names';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, route, text } from './http';
@@ -37,10 +37,13 @@ export function smsRoutes({ couch, clock, payments }: ApiDeps): express.Router {
       const business = text(body, 'business');
       await callerFor(couch, req, business, [0]);
       const reference = text(body, 'reference').trim();
-      const quantity = Math.floor(Number(text(body, 'quantity')));
+      // A whole number as the app sends it (digits only: no '1e3', '0x10' or '150.5').
+      const given = text(body, 'quantity').trim();
+      const quantity = /^[0-9]{1,9}$/.test(given) ? Number(given) : NaN;
       if (text(body, 'type') !== 'sms') throw badRequest('Only SMS purchases can be verified');
       if (!reference) throw badRequest('The transaction reference is missing');
-      if (!Number.isFinite(quantity) || quantity < SMS_MIN_PURCHASE) throw badRequest(`You can only buy a minimum of ${SMS_MIN_PURCHASE} units`);
+      const problem = smsQuantityProblem(quantity);
+      if (problem) throw badRequest(problem);
       const total = smsTotal(quantity);
       const verification = await payments.verify(reference);
       if (!verification.paid || verification.amount < total) throw new ApiError(402, 'payment-failed', PAYMENT_FAILED);

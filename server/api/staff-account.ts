@@ -19,9 +19,10 @@ import { emailKey } from '../login/throttle';
 import type { CouchClient } from '../couch/client';
 import { DIRECTORY_DB, USERS_DB } from '../couch/names';
 import { rolesFor } from '../couch/roles';
+import { cutoffsOf } from '../couch/session-cutoff';
 import type { ApiDeps } from './deps';
 import { getLogin, staffKey, type LoginRecord, type StaffRecord } from './directory';
-import { ApiError, badRequest, route, text } from './http';
+import { ApiError, badRequest, route, staffLevel, text } from './http';
 import { callerFor } from './session';
 
 export const STAFF_MESSAGES = {
@@ -57,7 +58,7 @@ async function putLogin(couch: CouchClient, doc: Record<string, unknown>): Promi
   await couch.put(USERS_DB, doc as { _id: string });
 }
 
-export function staffAccountRoutes({ couch, throttle }: ApiDeps): express.Router {
+export function staffAccountRoutes({ couch, clock, throttle }: ApiDeps): express.Router {
   const router = express.Router();
   const params = (req: express.Request) => ({ business: String(req.params.business), username: String(req.params.username) });
   const locked = (t: Target) => throttleKeys(t).some((k) => throttle.isLocked(k));
@@ -88,7 +89,7 @@ export function staffAccountRoutes({ couch, throttle }: ApiDeps): express.Router
     route(async (req) => {
       const { business, username } = params(req);
       await callerFor(couch, req, business, [0]);
-      const level = Number(text((req.body ?? {}) as Record<string, unknown>, 'level')) as RoleLevel;
+      const level = staffLevel(((req.body ?? {}) as Record<string, unknown>).level) as RoleLevel;
       if (![1, 2, 3, 4].includes(level)) throw badRequest(ACCOUNT_MESSAGES.badRole);
       const t = await target(couch, business, username);
       // A disabled login keeps no roles: the level is stored now and its roles come back on enable.
@@ -127,6 +128,10 @@ export function staffAccountRoutes({ couch, throttle }: ApiDeps): express.Router
       await couch.put(DIRECTORY_DB, { ...kept, _rev: existing?._rev });
       // The credentials are saved before the login changes: a failure in between leaves a working account.
       await putLogin(couch, { ...t.login, roles: [], password: randomBytes(32).toString('hex'), disabled: true });
+      // The new salt ends the person's cookies at the database, but /db and /api keep a session a few seconds
+      // (server/couch/caller.ts): a cut-off ends them at the very next request, and keeps the old cookies out
+      // after an enable brings the old salt back (./session-cutoff.ts).
+      await cutoffsOf(couch).cut(t.login.name, clock());
       await couch.put(DIRECTORY_DB, { ...t.staff, disabled: true });
       return view(await target(couch, business, username));
     }),

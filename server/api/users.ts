@@ -5,7 +5,7 @@ import type { RoleLevel } from '../../commands/session';
 import { businessDb, DIRECTORY_DB } from '../couch/names';
 import type { ApiDeps } from './deps';
 import { createLogin, getBusiness, staffKey, staffRecord, type StaffRecord } from './directory';
-import { ApiError, badRequest, objectField, route, text } from './http';
+import { ApiError, badRequest, objectField, route, staffLevel, text } from './http';
 import { invoicePolicyDoc } from './provision';
 import { callerFor } from './session';
 
@@ -34,7 +34,7 @@ export function userRoutes({ couch, clock }: ApiDeps): express.Router {
         email: text(body, 'email').trim(),
         phone_number: text(body, 'phone_number').trim(),
         password: text(body, 'password'),
-        level: Number(role?.level ?? text(body, 'level')) as RoleLevel,
+        level: staffLevel(role?.level ?? body.level) as RoleLevel,
       };
       const problem = staffProblem(input);
       if (problem) throw badRequest(problem);

@@ -19,6 +19,7 @@ import { MAX_AMOUNT } from '../../commands/lib/money';
 import { REFUSED_FIELD } from './refused';
 import { LOGIN_PREFIX } from '../../commands/session';
 import { REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
+import { imageRulesSource } from './validate-images';
 import { configRulesSource } from './validate-config';
 import { limitRulesSource } from './validate-limits';
 import { DEFAULT_DELETE_RULES, deleteRulesSource, type ServerDeleteRules } from './validate-delete';
@@ -162,6 +163,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   }
 %SETTINGS_RULES%
 %LIMIT_RULES%
+%IMAGE_RULES%
   if (newDoc.stores === 'sale' && !newDoc._deleted && typeof newDoc.amount_paid === 'number' && typeof newDoc.total_due === 'number') {
     // Change given back is not paid: a sale never counts more than its total due as paid.
     if (newDoc.amount_paid > Math.max(0, newDoc.total_due) + 0.005) throw { forbidden: 'A sale cannot record more paid than its total due.' };
@@ -193,6 +195,7 @@ export function validateDesignDoc(business: string, parent?: string, rules: Serv
   const source = SOURCE.replace('%DELETE_RULES%', () => deleteRulesSource(rules))
     .replace('%SETTINGS_RULES%', () => configRulesSource())
     .replace('%LIMIT_RULES%', () => limitRulesSource())
+    .replace('%IMAGE_RULES%', () => imageRulesSource())
     .replace('%BUSINESS%', JSON.stringify(business))
     .replace('%PARENT%', JSON.stringify(parent ?? ''))
     .replace('%LEVELS%', JSON.stringify(WRITE_LEVELS))

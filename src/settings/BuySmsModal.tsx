@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { formatMoney } from '../../commands/lib/money';
-import { SMS_DEFAULT_QUANTITY, SMS_MIN_PURCHASE, smsBonusPercent, smsBonusUnits, smsTotal, smsUnitPrice } from '../../commands/lib/sms-pricing';
+import { SMS_DEFAULT_QUANTITY, SMS_MIN_PURCHASE, smsBonusPercent, smsQuantityProblem, smsBonusUnits, smsTotal, smsUnitPrice } from '../../commands/lib/sms-pricing';
 import { apiPost } from '../signin/server-api';
 import { Modal } from '../ui/Modal';
 import { ErrorAlert, NumberField } from '../ui/fields';
@@ -17,13 +17,14 @@ export function BuySmsModal({ business, onClose, onBought }: { business: string;
   const [quantity, setQuantity] = useState(SMS_DEFAULT_QUANTITY);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const valid = Number.isInteger(quantity) && quantity >= SMS_MIN_PURCHASE;
+  const problem = smsQuantityProblem(quantity);
+  const valid = !problem;
   const total = valid ? smsTotal(quantity) : 0;
 
   const buy = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!valid) {
-      setError(`You can only buy a minimum of ${SMS_MIN_PURCHASE} units`);
+      setError(problem);
       return;
     }
     setBusy(true);

@@ -153,6 +153,13 @@ function preparePage(page: Page): Page {
  * Chromium asks for when it shows the worker script as a document (the page tests/support/open.ts seeds from);
  * the app's own pages carry their icon inline and never ask for it.
  */
+/**
+ * The Content-Security-Policy's report of an inline event handler it refused (server/headers.ts). Chromium
+ * reports one for each handler attribute parsed in the page, even by DOMPurify before it strips them: a test
+ * that feeds hostile HTML meets these, and they prove the policy's second wall; the app has no inline handler.
+ */
+export const REFUSED_HANDLER = /^Executing inline event handler violates the following Content Security Policy/;
+
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
