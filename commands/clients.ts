@@ -75,6 +75,8 @@ export const clientUpdateFailed = (kind: ClientKind | 'client') => `Error occurr
 
 export const CLIENT_CREATE_FAILED = 'Error occured while creating new client';
 export const CLIENT_NAME_REQUIRED = 'You must provide the client name';
+/** A client's phone is stored in international form (commands/lib/phone.ts); what is no phone number is refused. */
+export const CLIENT_PHONE_INVALID = 'This is not a phone number. Type it as 0803 123 4567, or with its country code as +234 803 123 4567.';
 export const CLIENT_SEARCH_LIMIT = 20;
 
 export type ClientsCommands = {

@@ -91,6 +91,10 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   }
   if (!newDoc._deleted && (kinds[0] === 'customer' || kinds[0] === 'supplier')) {
     if (typeof newDoc.name !== 'string' || newDoc.name.trim() === '') throw { forbidden: 'A client needs a name.' };
+    // Stored as the worker stores it (commands/lib/phone.ts): one number in international form, or none.
+    if (newDoc.phone_number !== undefined && (typeof newDoc.phone_number !== 'string' || normalisePhone(newDoc.phone_number) !== newDoc.phone_number)) {
+      throw { forbidden: 'A phone number of a client is stored in international form, such as +2348039991234.' };
+    }
   }
   if (!newDoc._deleted && (kinds[0] === 'payment' || kinds[0] === 'cash-adjustment')) {
     // The worker's rules for money moved on an account (worker/payments/): a direction, a non-zero amount

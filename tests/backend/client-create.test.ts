@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CLIENT_PHONE_INVALID } from '../../commands/clients';
 import { makeBackend, ok, T0 } from './helpers';
 import { OWNER } from '../support/fixtures';
 import { expectKind } from '../support/docs';
@@ -11,10 +12,10 @@ async function payments(b: Awaited<ReturnType<typeof makeBackend>>) {
 
 test('a supplier is stored with name, phone, date and user; no start balance, no payment', async () => {
   const b = await makeBackend();
-  const s = ok(await b.dispatch('client-create', { kind: 'supplier', name: '  Dangote Depot ', phone_number: '08031234567', balance: '' }));
+  const s = ok(await b.dispatch('client-create', { kind: 'supplier', name: '  Dangote Depot ', phone_number: '0803 123 4567', balance: '' }));
   assert.is(s.stores, 'supplier');
   assert.is(s.name, 'Dangote Depot');
-  assert.is(s.phone_number, '08031234567');
+  assert.is(s.phone_number, '+2348031234567', 'stored in international form');
   assert.is(s.date, T0);
   assert.is(s.user?.username, OWNER.username);
   assert.ok(s._id.startsWith('4A'), 'client type prefix then policy prefix');
@@ -39,13 +40,13 @@ test('a negative start balance: excluded payment, absolute amount, factor -1, sa
 
 test('a positive start balance gets factor 1; zero creates nothing', async () => {
   const b = await makeBackend();
-  ok(await b.dispatch('client-create', { kind: 'customer', name: 'Debtor', phone_number: '0802', balance: 300 }));
+  ok(await b.dispatch('client-create', { kind: 'customer', name: 'Debtor', phone_number: '08020000000', balance: 300 }));
   ok(await b.dispatch('client-create', { kind: 'customer', name: 'Even', balance: 0 }));
   const ps = await payments(b);
   assert.is(ps.length, 1);
   assert.is(ps[0].factor, 1);
   assert.is(ps[0].amount, 300);
-  assert.is(ps[0].client?.phone_number, '0802');
+  assert.is(ps[0].client?.phone_number, '+2348020000000');
   await b.close();
 });
 
@@ -78,6 +79,22 @@ test('a failed write answers with the spec message', async () => {
   b.ctx.db.main.bulkDocs = (async () => [{ error: true, id: 'x', message: 'boom' }]) as never;
   const r = await b.dispatch('client-create', { kind: 'supplier', name: 'X' });
   assert.equal(r, { ok: false, error: { code: 'client-create', message: 'Error occured while creating new client' } });
+  await b.close();
+});
+
+test('a phone number is stored in international form; what is no phone number is refused, nothing saved', async () => {
+  const b = await makeBackend();
+  const bad = await b.dispatch('client-create', { kind: 'customer', name: 'Typo', phone_number: '0803 999' });
+  assert.equal(bad.ok ? null : bad.error, { code: 'client-phone', message: CLIENT_PHONE_INVALID });
+  const two = await b.dispatch('client-create', { kind: 'customer', name: 'Two', phone_number: '08031112222, 08033334444' });
+  assert.is(two.ok, false);
+  const list = ok(await b.dispatch('client-search', { kind: 'customer', query: '' }));
+  assert.is(list.length, 0, 'nothing saved');
+  const c = ok(await b.dispatch('client-create', { kind: 'customer', name: 'Ngozi', phone_number: '+234 (0)803 999 1234' }));
+  assert.is(c.phone_number, '+2348039991234');
+  const edited = await b.dispatch('client-update', { id: c._id, name: 'Ngozi', phone_number: 'call me' });
+  assert.equal(edited.ok ? null : edited.error.message, CLIENT_PHONE_INVALID);
+  assert.is(ok(await b.dispatch('client-get', { id: c._id }))?.phone_number, '+2348039991234', 'the saved number is kept');
   await b.close();
 });
 

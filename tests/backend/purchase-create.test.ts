@@ -39,7 +39,7 @@ test('a purchase and its purchase_item lines are saved in one batch', async () =
   const { purchase, lines } = await docsOf(b, r.id);
   assert.is(purchase.stores, 'purchase');
   assert.is(purchase.summary, 'Purchase of Rice 50kg & Palm oil');
-  assert.equal(purchase.supplier, { name: 'Alaba Traders', with_account: true, phone_number: '08031112222', account_ref: supplier._id });
+  assert.equal(purchase.supplier, { name: 'Alaba Traders', with_account: true, phone_number: '+2348031112222', account_ref: supplier._id });
   assert.is(purchase.total_due, 111000);
   assert.is(purchase.amount_paid, 111000);
   assert.is(purchase.total_quantity, 3);

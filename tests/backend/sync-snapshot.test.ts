@@ -74,14 +74,15 @@ test('a new till pulls by snapshot pages, pushes only its own writes, and the li
   const proxy = await startRecordingProxy(env.server.url);
   try {
     // Written before sync starts: it must reach the server too.
-    await b.ctx.db.shared.put({ _id: 'till-before', note: 'written before the sync' } as never);
+    // Of a known kind: the server refuses documents of none (validate_doc_update).
+    await b.ctx.db.shared.put({ _id: 'till-before', stores: 'customer', name: 'Before', note: 'written before the sync' } as never);
     // The main database's second page waits until the till has made a sale-like write mid-sync.
     const second = proxy.hold((s) => isSnapshotPage(db)(s) && since(s.url) !== '0');
     const settled = caughtUp(b);
     ok(await b.dispatch('sync-start', { remote: `${proxy.url}/db`, username: a.username, password: 'secret12' }));
     await second.reached;
     const client = ok(await b.dispatch('client-create', { kind: 'customer', name: 'Made Mid Sync', balance: '' }));
-    await b.ctx.db.denormalized.put({ _id: 'den-mid', note: 'written during the sync' });
+    await b.ctx.db.denormalized.put({ _id: 'den-mid', stores: 'customer', name: 'Mid', note: 'written during the sync' });
     // A document of the first page changes on the server meanwhile: the second page brings it again.
     const first = (await admin('GET', `/db/${db}/7S00000`)).body;
     assert.is((await admin('PUT', `/db/${db}/7S00000`, { ...first, name: 'Renamed mid sync' })).status, 201);

@@ -157,7 +157,7 @@ test('supplier flow: a purchase on credit, then a payment through the Payments d
   await openAs(page, env.server.url, null, '/not-found');
   const [rice, supplier] = await seedPage(page, owner, [
     ['item-create', { name: 'Rice', price: 1000, purchasePrice: 800 }],
-    ['client-create', { kind: 'supplier', name: 'Dangote Mills', phone_number: '0809' }],
+    ['client-create', { kind: 'supplier', name: 'Dangote Mills', phone_number: '08090000000' }],
   ]);
   await seedPage(page, owner, [
     [

@@ -42,7 +42,7 @@ test("the sale form's New customer opens the create dialog, then offers the exis
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   // The card holds the new customer; the sale form did not submit behind the dialog.
   await page.waitForFunction((s) => (document.querySelector(s) as HTMLInputElement)?.value === 'Tunde Bakare', {}, customerBox);
-  await page.waitForFunction(() => (document.querySelector('[data-testid="customer-card"] input[name="phone_number"]') as HTMLInputElement)?.value === '08051234567');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="customer-card"] input[name="phone_number"]') as HTMLInputElement)?.value === '+2348051234567');
   assert.is(await page.evaluate(() => location.pathname), '/sales/new');
 
   // The same name again: the dialog offers the existing customer instead of a second record.
@@ -50,7 +50,7 @@ test("the sale form's New customer opens the create dialog, then offers the exis
   await page.waitForSelector(customerBox);
   await page.type(customerBox, 'Tunde Bakare');
   // The existing customer is listed first, New customer after it: choose New customer anyway.
-  await page.waitForFunction(() => [...document.querySelectorAll('[role="option"]')].map((o) => o.textContent).join('|') === 'Tunde Bakare · 08051234567|New customer');
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="option"]')].map((o) => o.textContent).join('|') === 'Tunde Bakare · +2348051234567|New customer');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="client-namesake"]');
@@ -92,20 +92,20 @@ test('Edit info: choose the customer, change the name and phone; the list and th
   const owner = testUser(0, { business: 'biz-edit' });
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 1000 });
-  await openAs(page, env.server.url, owner, '/customers', [['client-create', { kind: 'customer', name: 'Ada Eze', phone_number: '0801', balance: 10 }]]);
+  await openAs(page, env.server.url, owner, '/customers', [['client-create', { kind: 'customer', name: 'Ada Eze', phone_number: '08010000001', balance: 10 }]]);
   const errors = watchErrors(page);
   await waitText(page, '[data-testid="client-table"]', 'Ada Eze');
   await clickText(page, 'Edit info', '[data-testid="client-actions"]');
   await page.waitForSelector('[data-testid="client-dialog"]');
   assert.not.ok(await page.$('[data-testid="client-dialog"] input[name="name"]'), 'the fields wait for the customer to be chosen');
   await pick(page, '[data-testid="edit-client-picker"] input', 'Ada', 'Ada Eze');
-  await page.waitForFunction(() => (document.querySelector('[data-testid="client-dialog"] input[name="phone_number"]') as HTMLInputElement)?.value === '0801');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="client-dialog"] input[name="phone_number"]') as HTMLInputElement)?.value === '+2348010000001');
   await fill(page, { selector: '[data-testid="client-dialog"] input[name="name"]' }, 'Ada Nwosu');
-  await fill(page, { selector: '[data-testid="client-dialog"] input[name="phone_number"]' }, '0802');
+  await fill(page, { selector: '[data-testid="client-dialog"] input[name="phone_number"]' }, '0802 000 0002');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
   await waitText(page, '[data-testid="client-table"]', 'Ada Nwosu');
-  assert.ok((await text(page, '[data-testid="client-table"]')).includes('0802'));
+  assert.ok((await text(page, '[data-testid="client-table"]')).includes('+2348020000002'), 'stored and shown in international form');
   // An empty name is refused in the dialog, which stays open.
   await page.click('[data-testid="client-table"] tbody a');
   await waitText(page, '[data-testid="statement-title"]', 'Statement of Ada Nwosu');

@@ -55,7 +55,7 @@ test('start balance, credit sale, payment through the dialog, badges, running ba
   // Typed into the field itself: under load the dialog may not have moved focus there yet.
   await page.type('[data-testid="client-dialog"] input[name="name"]', 'chioma obi');
   await page.waitForSelector('[data-testid="client-namesake"]');
-  assert.ok((await text(page, '[data-testid="client-namesake"]')).includes('A customer named Chioma Obi (08030000000) already exists.'));
+  assert.ok((await text(page, '[data-testid="client-namesake"]')).includes('A customer named Chioma Obi (+2348030000000) already exists.'));
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
 

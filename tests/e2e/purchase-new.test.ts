@@ -82,7 +82,7 @@ test('buy items with expiry dates and variations; stock, expiring list and the d
   await waitForPath(page, '/purchases/new');
   await page.waitForSelector('[data-testid="purchase-form"]');
   await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
-  await page.waitForFunction(() => (document.querySelector('input[name="supplier-phone"]') as HTMLInputElement).value === '08031112222');
+  await page.waitForFunction(() => (document.querySelector('input[name="supplier-phone"]') as HTMLInputElement).value === '+2348031112222');
   await page.type('input[name="invoice_number"]', 'SUP-100');
 
   const row0 = '[data-testid="item-row-0"]';
@@ -173,13 +173,13 @@ test('a new supplier is created inline, with a start balance, and chosen for the
   // Polled on a timer: a focus change is no DOM mutation.
   await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'name' && !!document.activeElement?.closest('[data-testid="new-supplier"]'), { polling: 100 });
   assert.is(await page.$eval('[data-testid="new-supplier"] input[name="name"]', (e) => (e as HTMLInputElement).value), 'Kano Mills');
-  await page.type('[data-testid="new-supplier"] input[name="phone_number"]', '0809');
+  await page.type('[data-testid="new-supplier"] input[name="phone_number"]', '0809 000 0009');
   await page.click('[data-testid="new-supplier"] input[name="balance"]', { clickCount: 3 });
   await page.keyboard.type('-2500');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-testid="new-supplier"]'));
   assert.is(await page.$eval('[data-testid="supplier-picker"] input', (e) => (e as HTMLInputElement).value), 'Kano Mills');
-  assert.is(await page.$eval('input[name="supplier-phone"]', (e) => (e as HTMLInputElement).value), '0809');
+  assert.is(await page.$eval('input[name="supplier-phone"]', (e) => (e as HTMLInputElement).value), '+2348090000009');
   const [found] = (await seedPage(page, OWNER, [['client-search', { kind: 'supplier', query: 'kano' }]]));
   assert.is(found.length, 1);
   const [statement] = (await seedPage(page, OWNER, [

@@ -38,7 +38,7 @@ test('a sale with discount and VAT from the form, printed as both invoice types'
   const errors = watchErrors(page);
   await page.waitForSelector('[data-testid="customer-card"] input[role="combobox"]');
   await pick(page, '[data-testid="customer-card"] input[role="combobox"]', 'Chio', 'Chioma Obi');
-  await page.waitForFunction(() => (document.querySelector('[data-testid="customer-card"] input[name="phone_number"]') as HTMLInputElement)?.value === '08030000000');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="customer-card"] input[name="phone_number"]') as HTMLInputElement)?.value === '+2348030000000');
 
   await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Rice', 'Rice');
   await page.waitForFunction(() => document.querySelector('[data-testid="sale-row-0"] [data-testid="available"]')?.textContent === '10');

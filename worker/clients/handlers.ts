@@ -1,4 +1,5 @@
-import { CLIENT_CREATE_FAILED, CLIENT_NAME_REQUIRED, CLIENT_SEARCH_LIMIT, clientUpdateFailed } from '../../commands/clients';
+import { CLIENT_CREATE_FAILED, CLIENT_NAME_REQUIRED, CLIENT_PHONE_INVALID, CLIENT_SEARCH_LIMIT, clientUpdateFailed } from '../../commands/clients';
+import { normalisePhone } from '../../commands/lib/phone';
 import type { ClientDoc, PaymentDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { parseMoney } from '../../commands/lib/money';
@@ -9,6 +10,15 @@ import { clientAgeing, clientList } from './list';
 import { searchClients } from './search-index';
 import { checkAmount } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+
+/** The phone as stored (E.164, +234… for Nigerian numbers), none when blank; refused when it is no phone number. */
+function clientPhone(typed: string | undefined): string | undefined {
+  const text = typed?.trim();
+  if (!text) return undefined;
+  const phone = normalisePhone(text);
+  if (!phone) throw new UserError('client-phone', CLIENT_PHONE_INVALID);
+  return phone;
+}
 
 export default domain(
   {
@@ -21,7 +31,7 @@ export default domain(
       const stamp = userStamp(user);
       const date = ctx.clock();
       const client: ClientDoc = { _id: ctx.newId('client'), stores: input.kind, name, date, user: stamp };
-      const phone = input.phone_number?.trim();
+      const phone = clientPhone(input.phone_number);
       if (phone) client.phone_number = phone;
       if (config.percentageDiscount && input.discount !== undefined) client.discount = parseMoney(input.discount);
       if (config.clientAddress && input.address?.trim()) client.address = input.address.trim();
@@ -72,7 +82,7 @@ export default domain(
         if (value) next[key] = value;
         else delete next[key];
       };
-      set('phone_number', text(input.phone_number));
+      set('phone_number', clientPhone(input.phone_number));
       if (config.percentageDiscount) {
         if (input.discount === undefined || input.discount === null || String(input.discount).trim() === '') delete next.discount;
         else next.discount = parseMoney(input.discount);

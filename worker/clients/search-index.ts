@@ -1,5 +1,6 @@
 /** Client search-as-you-type over an in-memory index of the client id range (type prefix '4'). */
 import { ID_PREFIX } from '../../commands/lib/ids';
+import { HOME_CODE } from '../../commands/lib/phone';
 import type { ClientKind, ClientSummary } from '../../commands/clients';
 import { asKind } from '../../commands/docs';
 import type { Database } from '../pouch';
@@ -12,6 +13,8 @@ function entryOf(raw: Record<string, unknown>): Entry | undefined {
   const doc = asKind(raw, 'customer', 'supplier');
   if (!doc || doc._deleted || typeof doc.name !== 'string') return undefined;
   const phone = doc.phone_number ?? '';
+  // Stored as +234803…; a cashier types it the national way (0803…): both are found.
+  const national = phone.startsWith('+' + HOME_CODE) ? '0' + phone.slice(1 + HOME_CODE.length) : '';
   return {
     _id: doc._id,
     kind: doc.stores,
@@ -20,7 +23,7 @@ function entryOf(raw: Record<string, unknown>): Entry | undefined {
     discount: doc.discount,
     address: doc.address,
     nameLower: doc.name.toLowerCase(),
-    haystack: `${doc.name}\n${phone}\n${phone.replace(/\D/g, '')}`.toLowerCase(),
+    haystack: `${doc.name}\n${phone}\n${phone.replace(/\D/g, '')}\n${national}`.toLowerCase(),
   };
 }
 
