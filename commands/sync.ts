@@ -24,9 +24,10 @@ export const CATCH_UP_PUSH_BATCH_SIZE = 5000;
 export const SNAPSHOT_PAGE = 5000;
 
 /**
- * The sync state's message when the server refused the device and the worker holds no password to sign in
- * with (the page was reloaded or the browser restarted since sign-in): the shell then offers the lock screen,
- * whose password restarts sync.
+ * The sync state's message when the server refused the device and the worker cannot renew the session itself:
+ * its device credential was revoked, its user disabled, or it holds none yet (the browser restarted and the
+ * lock screen has not released it). The shell then offers the lock screen, whose unlock hands the credential
+ * over (or whose password signs in again).
  */
 export const SYNC_SIGN_IN_AGAIN = 'Sign in again to resume sync';
 
