@@ -12,8 +12,15 @@ export function staticApp(distDir = resolve(process.env.DIST_DIR || 'dist')): ex
     next();
   });
   router.use(express.static(distDir, { index: false, fallthrough: true }));
-  router.get(/^\/(?!db\/|api\/).*/, (req, res, next) => {
-    if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.path)) return next();
+  // Any other path is the app's, dots included (/finance/users/ada.obi reloaded answered 'Cannot GET' while
+  // the fallback skipped paths with a dot), unless it is a file the page itself asks for (a script, a style, an
+  // image: no 'text/html' in Accept) that is not there: that gets a plain 404, not the app's HTML as a script.
+  router.get(/^\/(?!db\/|api\/).*/, (req, res) => {
+    const asset = /\.[a-z0-9]+$/i.test(req.path) && !(req.get('accept') ?? '').includes('text/html');
+    if (asset) {
+      res.status(404).json({ error: 'not_found', reason: 'No such file' });
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(join(distDir, 'index.html'));
   });
