@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useConfig } from './config';
+import { configLoaded, useConfig } from './config';
 import { LOCK_PATH, lockState, rememberLockedFrom, type LockState } from './lock';
 import { navigate, useRoute } from './router';
 import { NOT_FOUND, resolveRoute, ROOT_REDIRECT, type Resolved } from './routes';
@@ -13,6 +13,7 @@ import { useSession } from './session';
 import { MENU } from './shell/menu';
 import { AppFooter } from './shell/AppFooter';
 import { Shell } from './shell/Shell';
+import { SwitchedOff, SWITCHED } from './shell/SwitchedOff';
 import { DialogHost } from './ui/dialogs';
 import type { SessionUser } from '../commands/session';
 
@@ -37,7 +38,7 @@ export function App() {
   useSignals();
   const { path, query } = useRoute();
   const user = useSession();
-  useConfig();
+  const cfg = useConfig();
   const lock = lockState.value;
   const resolved = resolveRoute(path);
   const redirect = redirectFor(path, resolved, user, lock);
@@ -55,7 +56,9 @@ export function App() {
 
   if (redirect || !resolved || waiting) return <DialogHost />;
   const Screen = resolved.route.screen!;
-  const screen = <Screen params={resolved.params} title={resolved.route.title} />;
+  // A menu area whose setting is off says so (and, to the owner, how to turn it on) instead of opening empty.
+  const off = resolved.route.guard && SWITCHED[resolved.route.guard] && configLoaded.value && !MENU.find((e) => e.path === resolved.route.guard)?.when?.(cfg);
+  const screen = off ? <SwitchedOff path={resolved.route.guard!} /> : <Screen params={resolved.params} title={resolved.route.title} />;
   return (
     <>
       {resolved.route.shell ? (

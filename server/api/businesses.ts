@@ -102,9 +102,14 @@ export function businessRoutes({ couch, clock, registrationsPerHour = 0 }: ApiDe
     '/business/:id',
     route(async (req) => {
       const id = String(req.params.id);
-      await callerFor(couch, req, id, [0, 1, 2, 3, 4]);
+      // A signed-in caller learns that an id is no business at all (a mistyped /branch/{id} link then says 'not
+      // found' rather than 'unauthorized'); a business that exists stays the members' and its parent's.
       const b = await getBusiness(couch, id);
-      if (!b) throw new ApiError(404, 'not-found', 'This business does not exist');
+      if (!b) {
+        await caller(couch, req);
+        throw new ApiError(404, 'not-found', 'This business does not exist');
+      }
+      await callerFor(couch, req, id, [0, 1, 2, 3, 4]);
       return { _id: id, name: b.name, owner: b.owner, joined: b.joined, branch: b.branch ?? null, userLimit: b.userLimit };
     }),
   );

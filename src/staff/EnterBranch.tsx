@@ -1,10 +1,12 @@
 /**
  * /branch/{id}/: the owner switches this device to a branch (or back to their own business). Allowed only
- * when the branch's parent is the user's own business; otherwise the 'unauthorized' alert.
+ * when the branch's parent is the user's own business; otherwise the 'unauthorized' alert. An address of no
+ * business at all (a typo, a removed link: the server answers 404) says so plainly on the page instead, with
+ * the way back to Branch offices.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../commands/accounts';
-import { navigate } from '../router';
+import { Link, navigate } from '../router';
 import type { ScreenProps } from '../screen';
 import { session, signIn } from '../session';
 import { apiGet, fetchProfile } from '../signin/server-api';
@@ -15,13 +17,15 @@ import { alertDialog } from '../ui/dialogs';
 
 type BusinessInfo = { _id: string; name: string; branch: { of: string; name: string } | null };
 
-async function enter(id: string): Promise<void> {
+/** 'missing' when no business has this id. */
+async function enter(id: string): Promise<'missing' | void> {
   const user = session.value;
   if (!user) return;
   const [me, target] = await Promise.all([fetchProfile(), apiGet<BusinessInfo>(`business/${encodeURIComponent(id)}`)]);
   const home = me.ok ? me.body : undefined;
   const allowed = home && target.ok && (target.body._id === home.business || target.body.branch?.of === home.business);
   if (!allowed || !target.ok || !home) {
+    if (!target.ok && target.status === 404) return 'missing';
     await alertDialog({ title: ACCOUNT_MESSAGES.unauthorized });
     navigate('/branches', { replace: true });
     return;
@@ -36,8 +40,21 @@ async function enter(id: string): Promise<void> {
 }
 
 export function EnterBranchScreen({ params }: ScreenProps) {
+  const [missing, setMissing] = useState(false);
   useEffect(() => {
-    void enter(params.id);
+    setMissing(false);
+    void enter(params.id).then((r) => setMissing(r === 'missing'));
   }, [params.id]);
+  if (missing) {
+    return (
+      <section className="screen" data-testid="branch-missing">
+        <h1>Branch not found</h1>
+        <p>No branch office has this address. Check the link, or pick the branch from Branch offices.</p>
+        <Link to="/branches" className="btn btn-primary">
+          Branch offices
+        </Link>
+      </section>
+    );
+  }
   return <p aria-live="polite">Opening the branch…</p>;
 }

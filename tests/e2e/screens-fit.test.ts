@@ -67,7 +67,7 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
   const page = await env.browser.newPage();
   const user = testUser(0, { business: 'biz-fit', businessName: 'Mama Nkechi Provisions and General Merchandise Stores' });
   const [, , rice, , , customer, supplier, bank] = await openAs(page, env.server.url, user, '/not-found', [
-    ['config-set', { trackExpiry: true, useDescription: true, editableInvoice: true, useWarehouse: true, useVariation: true, variationFields: ['Size', 'Colour'] }],
+    ['config-set', { trackExpiry: true, useDescription: true, editableInvoice: true, useWarehouse: true, useShowroom: true, trackTransport: true, useVariation: true, variationFields: ['Size', 'Colour'] }],
     ['warehouse-create', { location: 'Ikeja depot' }],
     item(LONG_NAME, 60000, 30, { description: `${LONG_WORD} ${LONG_NAME}` }),
     item('Mama Gold Rice 50kg', 61250.75, 30),

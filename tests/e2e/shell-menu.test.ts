@@ -95,6 +95,30 @@ test('an unknown route shows not-found with a return link to the first entry the
   await page.close();
 });
 
+test('issue 27 item 9: /sales/{word} other than a sales type is not found; a switched-off area says how to turn it on', async () => {
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, testUser(0), '/sales/anything');
+  await waitForPath(page, '/not-found');
+  // The spec's sales types still open their sale: 'quick' the quick sale, 'default' the sale form.
+  await openAs(page, env.server.url, testUser(0), '/sales/default');
+  await page.waitForSelector('form.sale-form, .sale-form');
+  assert.is(new URL(page.url()).pathname, '/sales/default');
+  // Transportation and Showroom with their switches off (the defaults): a plain word, and for the owner the setting.
+  for (const [path, name, setting] of [['/transportation', 'Transportation', 'Transport'], ['/showroom', 'Showroom', 'Showroom']]) {
+    await openAs(page, env.server.url, testUser(0), path);
+    await page.waitForSelector('[data-testid="switched-off"]');
+    const text = await page.$eval('[data-testid="switched-off"]', (e) => e.textContent ?? '');
+    assert.ok(text.includes(`${name} is turned off`) && text.includes(`turn on ‘${setting}’ in Settings`), text);
+    assert.is(await page.$eval('[data-testid="switched-off"] a', (a) => a.getAttribute('href')), '/settings');
+  }
+  // A manager may open Transportation but not Settings: told who can turn it on, no link to Settings.
+  await openAs(page, env.server.url, testUser(1), '/transportation');
+  await page.waitForSelector('[data-testid="switched-off"]');
+  assert.ok((await page.$eval('[data-testid="switched-off"]', (e) => e.textContent ?? '')).includes('The owner can turn it on in Settings'));
+  assert.is(await page.$('[data-testid="switched-off"] a'), null);
+  await page.close();
+});
+
 test('the shell shows the sync state and the read-only badge', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, testUser(0), '/cashbook');

@@ -114,6 +114,13 @@ test("Branch offices: empty text, the new branch modal's messages, entering a br
   await answerAlert(page);
   assert.is((await signedInUser(page)).business, a.id);
 
+  // An address of no business at all (issue 27, item 9): a plain 'Branch not found' page, not 'unauthorized'.
+  await go(page, '/branch/no-such-branch/');
+  await page.waitForSelector('[data-testid="branch-missing"]');
+  assert.ok((await page.$eval('[data-testid="branch-missing"]', (e) => e.textContent ?? '')).includes('Branch not found'));
+  assert.is(await page.$('[data-testid="alert-dialog"]'), null);
+  assert.is((await signedInUser(page)).business, a.id);
+
   // Entering the branch switches this device to the branch's databases.
   await go(page, '/branches');
   await page.waitForSelector('[data-testid="branches-table"] a');
