@@ -1,5 +1,6 @@
 /**
- * Which fields of each document kind are money, quantities or percentages, so both sides bound them alike:
+ * Which fields of each document kind are money, quantities or percentages (and, from ./text-limits.ts, which
+ * are names and notes of what length), so both sides bound them alike:
  * the worker before it writes (worker/limits.ts), the server's validate_doc_update on every write
  * (server/couch/validate-limits.ts, which embeds this very table as JSON and walks it the same way).
  *
@@ -7,6 +8,7 @@
  * ('items.*.price' is the price of every line, 'reorderLevels.*' every warehouse's level).
  */
 import { boundProblem, type BoundKind } from './bounds';
+import { TEXT_LIMITS, textProblem } from './text-limits';
 
 export type FieldRule = { path: string; kind: BoundKind; label: string };
 
@@ -98,13 +100,23 @@ export function valuesAt(doc: unknown, path: string): unknown[] {
   return current;
 }
 
-/** The first money, quantity or percentage of `doc` past its bound, as the message to show; else undefined. */
-export function docBoundsProblem(doc: { stores?: unknown; _deleted?: boolean }): string | undefined {
+const own = <T>(table: Record<string, T[]>, kind: string): T[] => (Object.prototype.hasOwnProperty.call(table, kind) ? table[kind] : []);
+
+/**
+ * The first money, quantity or percentage of `doc` past its bound, or text past its length, as the message to
+ * show; else undefined.
+ */
+export function docLimitsProblem(doc: { stores?: unknown; _deleted?: boolean }): string | undefined {
   if (doc._deleted || typeof doc.stores !== 'string') return undefined;
-  const rules = Object.prototype.hasOwnProperty.call(DOC_BOUNDS, doc.stores) ? DOC_BOUNDS[doc.stores] : [];
-  for (const rule of rules) {
+  for (const rule of own(DOC_BOUNDS, doc.stores)) {
     for (const value of valuesAt(doc, rule.path)) {
       const problem = boundProblem(rule.kind, value, rule.label);
+      if (problem) return problem;
+    }
+  }
+  for (const rule of own(TEXT_LIMITS, doc.stores)) {
+    for (const value of valuesAt(doc, rule.path)) {
+      const problem = textProblem(value, rule.max, rule.label);
       if (problem) return problem;
     }
   }

@@ -1,16 +1,21 @@
 /**
- * The bounds rule of validate_doc_update (issue 27, item 5): no member stores an amount, quantity or percentage
- * past its bound, whatever device or hand-made request writes it. It walks the very table the worker checks
- * before it writes (commands/lib/doc-limits.ts), with each field's messages worked out here by the same
- * function (commands/lib/bounds.ts), so both sides refuse alike and say the same thing.
+ * The bounds rule of validate_doc_update (issue 27, items 5 and 6): no member stores an amount, quantity or
+ * percentage past its bound, nor a name or note past its length (commands/lib/text-limits.ts), whatever device
+ * or hand-made request writes it. It walks the very tables the worker checks before it writes
+ * (commands/lib/doc-limits.ts), with each field's messages worked out here by the same functions
+ * (commands/lib/bounds.ts, text-limits.ts), so both sides refuse alike and say the same thing.
  *
  * ES5 for CouchDB's JavaScript engine, inside a template literal: no backslashes (they would be eaten).
  */
 import { boundMessage, MAX_AMOUNT, MAX_PERCENT, MAX_QUANTITY } from '../../commands/lib/bounds';
 import { DOC_BOUNDS } from '../../commands/lib/doc-limits';
+import { TEXT_LIMITS, textMessage } from '../../commands/lib/text-limits';
 
-/** One field's rule as the ES5 source reads it: path steps, the range and the messages past either end. */
-type ServerRule = { p: string[]; min: number; max: number; high: string; low: string };
+/**
+ * One field's rule as the ES5 source reads it: path steps, the range and the messages past either end; a text
+ * rule has its longest length in `t` instead (and a message the server completes with the length it saw).
+ */
+type ServerRule = { p: string[]; min: number; max: number; high: string; low: string } | { p: string[]; t: number; high: string };
 
 function serverRules(): Record<string, ServerRule[]> {
   const out: Record<string, ServerRule[]> = {};
@@ -20,11 +25,23 @@ function serverRules(): Record<string, ServerRule[]> {
       return { p: r.path.split('.'), min: r.kind === 'percent' ? 0 : -max, max, high: boundMessage(r.kind, r.label, 1), low: boundMessage(r.kind, r.label, -1) };
     });
   }
+  for (const [kind, rules] of Object.entries(TEXT_LIMITS)) {
+    out[kind] = [...(out[kind] ?? []), ...rules.map((r) => ({ p: r.path.split('.'), t: r.max, high: textMessage(r.label, r.max) }))];
+  }
   return out;
 }
 
 const SOURCE = `
   var LIMIT_RULES = %LIMIT_RULES%;
+  // 5000 as '5,000', as the worker's message says it (no regular expression: its backslashes would be eaten).
+  var groupDigits = function (n) {
+    var digits = String(n), out = '';
+    for (var gd = 0; gd < digits.length; gd++) {
+      if (gd > 0 && (digits.length - gd) % 3 === 0) out += ',';
+      out += digits.charAt(gd);
+    }
+    return out;
+  };
   // Every value at a path of steps; a '*' step fans out over an array's elements or a map's values.
   var valuesAt = function (doc, steps) {
     var current = [doc];
@@ -47,6 +64,10 @@ const SOURCE = `
       var bounded = valuesAt(newDoc, limitRules[lr].p);
       for (var bv = 0; bv < bounded.length; bv++) {
         var x = bounded[bv];
+        if (limitRules[lr].t !== undefined) {
+          if (typeof x === 'string' && x.length > limitRules[lr].t) throw { forbidden: limitRules[lr].high + ' (this one has ' + groupDigits(x.length) + ')' };
+          continue;
+        }
         if (typeof x !== 'number' || x !== x) continue;
         if (x > limitRules[lr].max) throw { forbidden: limitRules[lr].high };
         if (x < limitRules[lr].min) throw { forbidden: limitRules[lr].low };

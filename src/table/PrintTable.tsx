@@ -18,7 +18,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDate, type DateRange } from '../../commands/lib/dates';
-import { cellText, alignOf, columnTotal, type Column } from './columns';
+import { cellText, columnTotal, printClass, type Column } from './columns';
 
 type Props<Row> = {
   title?: string;
@@ -61,7 +61,7 @@ const colgroupHtml = (shares: number[]) => `<colgroup>${shares.map((s) => `<col 
 
 /** The rows from `from` to `to` (exclusive) as table rows. */
 function rowsHtml<Row>(columns: Column<Row>[], rows: Row[], from: number, to: number, currency: string): string {
-  const opens = columns.map((c) => `<td class="align-${alignOf(c)}">`);
+  const opens = columns.map((c) => `<td class="${printClass(c)}">`);
   const parts: string[] = [];
   for (let i = from; i < to; i++) {
     parts.push('<tr>');
@@ -132,7 +132,7 @@ function PrintTableView<Row>({ title, business, range, columns: all, rows, curre
           </tr>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} className={`align-${alignOf(c)}`}>
+              <th key={c.key} className={printClass(c)}>
                 {c.title}
               </th>
             ))}
@@ -143,7 +143,7 @@ function PrintTableView<Row>({ title, business, range, columns: all, rows, curre
           <tfoot>
             <tr className="print-totals" data-testid="print-totals">
               {columns.map((c, i) => (
-                <td key={c.key} className={`align-${alignOf(c)}`}>
+                <td key={c.key} className={printClass(c)}>
                   {i === 0 && !totals[0] ? 'Total' : totals[i]}
                 </td>
               ))}

@@ -67,6 +67,16 @@ export function alignOf<Row>(col: Column<Row>): 'left' | 'right' | 'center' {
   return col.align ?? (col.kind === 'money' || col.kind === 'number' ? 'right' : 'left');
 }
 
+/**
+ * How a printed cell may break (src/table/PrintTable.tsx, table.css): an amount, a number or a serial never
+ * wraps, so its column keeps its width; a date wraps between its words; free text wraps, a long word anywhere.
+ */
+export function printClass<Row>(col: Column<Row>): string {
+  const kind = col.kind ?? 'text';
+  const wrap = kind === 'money' || kind === 'number' || kind === 'serial' ? 'print-number' : kind === 'date' ? 'print-date' : 'print-text';
+  return `align-${alignOf(col)} ${wrap}`;
+}
+
 /** Free text (names, descriptions, references): may be cut to keep the numeric columns in view. */
 export function isTextColumn<Row>(col: Column<Row>): boolean {
   return (col.kind ?? 'text') === 'text' && alignOf(col) === 'left';

@@ -32,7 +32,18 @@ export function ItemPicker({ label, value, onPick, raw, warehouse, autoFocus, te
     open,
     placement: 'bottom-start',
     whileElementsMounted: autoUpdate,
-    middleware: [offset(2), flip(), size({ apply: ({ rects, elements }) => void (elements.floating.style.minWidth = `${rects.reference.width}px`) })],
+    middleware: [
+      offset(2),
+      flip(),
+      // As wide as the box at least, and never past the window's edge: a long item name wraps instead.
+      size({
+        padding: 8,
+        apply: ({ rects, elements, availableWidth }) => {
+          elements.floating.style.minWidth = `${Math.min(rects.reference.width, availableWidth)}px`;
+          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+        },
+      }),
+    ],
   });
 
   useEffect(() => setText(value), [value]);

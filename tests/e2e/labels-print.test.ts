@@ -127,4 +127,37 @@ test('labels chosen from the store print to PDF with names, prices and barcode S
   await page.close();
 });
 
+test('a long unbroken item name wraps: the labels screen and its picker stay within the window, Print in view', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  // The longest name an item may have (commands/lib/text-limits.ts), one word: it used to widen the list past
+  // the screen and hide 'Print 3 labels'.
+  const long = `Indomie${'X'.repeat(113)}`;
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-labels-long' }), '/store/labels', [item(long, 7500, 4), item('Soap', 300, 5)]);
+  await page.waitForSelector('[data-testid="labels-screen"]');
+  const within = () =>
+    page.evaluate(() => {
+      const list = document.querySelector('[role="listbox"]');
+      return { page: document.documentElement.scrollWidth - window.innerWidth, list: list ? Math.max(0, Math.ceil(list.getBoundingClientRect().right) - window.innerWidth) : 0 };
+    });
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.testid === 'labels-item');
+  await page.keyboard.type('Indomie');
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes('IndomieXXX')));
+  assert.equal(await within(), { page: 0, list: 0 }, 'the picker with the long name');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="label"]');
+  await addItem(page, 'Soap');
+  await fill(page, { selector: '[data-testid="labels-list"] li:first-child input[name="copies"]' }, '2');
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Print 3 labels' && !b.disabled));
+  assert.equal(await within(), { page: 0, list: 0 }, 'the list of chosen items');
+  const print = await page.evaluate(() => {
+    const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Print 3 labels')!;
+    const r = b.getBoundingClientRect();
+    return { left: r.left >= 0, right: r.right <= window.innerWidth };
+  });
+  assert.equal(print, { left: true, right: true }, 'Print 3 labels is in view');
+  if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT });
+  await page.close();
+});
+
 test.run();

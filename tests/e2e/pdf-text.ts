@@ -57,6 +57,19 @@ function unicodeMap(cmap: string): { width: number; map: Map<string, string> } {
 
 /** Each page's text runs, pages in print order. */
 export function pdfPages(pdf: Uint8Array): string[][] {
+  return pageTexts(pdf, false);
+}
+
+/**
+ * Each page's text objects (BT … ET), pages in print order: the runs of one object joined. Chromium writes a line
+ * of a cell as one text object, split into runs only where it kerns ('A' 'vailable'), so a text that wraps is in
+ * two objects and one that does not is whole in one.
+ */
+export function pdfTextObjects(pdf: Uint8Array): string[][] {
+  return pageTexts(pdf, true);
+}
+
+function pageTexts(pdf: Uint8Array, joinObjects: boolean): string[][] {
   const objects = objectsOf(Buffer.from(pdf));
   const catalog = [...objects.values()].find((o) => /\/Type\s*\/Catalog/.test(o.dict))!;
   const kids = (root: number): number[] => {
@@ -83,9 +96,17 @@ export function pdfPages(pdf: Uint8Array): string[][] {
     const content = [...contents.matchAll(/(\d+) 0 R/g)].map((c) => objects.get(Number(c[1]))!.stream!.toString('latin1')).join('\n');
     const runs: string[] = [];
     let font = byName.values().next().value;
-    for (const [, name, hex] of content.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      if (name) font = byName.get(name) ?? font;
-      else if (font) runs.push((hex.toUpperCase().match(new RegExp(`.{${font.width}}`, 'g')) ?? []).map((c) => font!.map.get(c) ?? '').join(''));
+    // A new text object (BT) starts a new entry; within one, runs are joined when joinObjects is asked for.
+    let fresh = true;
+    for (const [, name, hex, begin] of content.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\b(BT)\b/g)) {
+      if (begin) fresh = true;
+      else if (name) font = byName.get(name) ?? font;
+      else if (font) {
+        const text = (hex.toUpperCase().match(new RegExp(`.{${font.width}}`, 'g')) ?? []).map((c) => font!.map.get(c) ?? '').join('');
+        if (joinObjects && !fresh) runs[runs.length - 1] += text;
+        else runs.push(text);
+        fresh = false;
+      }
     }
     return runs;
   });

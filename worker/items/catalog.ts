@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
+import { checkLimits } from '../limits';
 
 async function ofKind<K extends 'category' | 'variation'>(ctx: Ctx, stores: K, prefix: string): Promise<DocOfKind<K>[]> {
   // Category and variation ids start with their type prefix, so one id-range read finds them all.
@@ -19,6 +20,7 @@ export default domain(
       const value = String(input.value ?? '').trim();
       if (!value) throw new UserError('category-value', STORE_MESSAGES.categoryValue);
       const doc: CategoryDoc = { _id: ctx.newId('category'), stores: 'category', value, date: ctx.clock(), user: stampOf(ctx) };
+      checkLimits(doc);
       try {
         await ctx.db.main.put(doc as never);
       } catch {
@@ -37,6 +39,7 @@ export default domain(
       const value = String(input.value ?? '').trim();
       if (!type || !value) throw new UserError('variation-value', STORE_MESSAGES.variationValue);
       const doc: VariationDoc = { _id: ctx.newId('variation'), stores: 'variation', type, value, date: ctx.clock(), user: stampOf(ctx) };
+      checkLimits(doc);
       try {
         await ctx.db.main.put(doc as never);
       } catch {

@@ -12,7 +12,7 @@ import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { itemIndex } from './search/item-index';
 import { boundProblem } from '../../commands/lib/bounds';
-import { docBoundsProblem } from '../../commands/lib/doc-limits';
+import { docLimitsProblem } from '../../commands/lib/doc-limits';
 
 /** Header texts each column accepts (lower case, spaces and underscores ignored). */
 const COLUMNS: Record<keyof Omit<ImportRow, 'line'>, string[]> = {
@@ -109,7 +109,7 @@ export default domain(
             ? { _id: `${id}-i`, stores: 'stock', item: { name: item.name, id }, quantity: row.quantity, price: row.purchasePrice, to: MAIN_STORE, date, user, extra_notes: 'Starting stock' }
             : undefined;
         // The bounds every write keeps (commands/lib/doc-limits.ts): such a row is refused, the others written.
-        const tooLarge = docBoundsProblem(item) ?? (stock && docBoundsProblem(stock));
+        const tooLarge = docLimitsProblem(item) ?? (stock && docLimitsProblem(stock));
         if (tooLarge) {
           rejected.push({ line: row.line, reason: tooLarge });
           continue;

@@ -23,7 +23,12 @@ const MAX_COPIES = 500;
 const SCREEN_CSS = `
 .labels-list { list-style: none; padding: 0; margin: 8px 0; display: flex; flex-direction: column; gap: 4px; }
 .labels-list li { display: flex; gap: 12px; align-items: end; }
-.labels-list .labels-item { min-width: 14rem; padding-bottom: 6px; }
+/* The chosen item's line takes what is left and wraps a long name anywhere: a 5,000-character one widened the
+   list past the screen and hid Print. */
+.labels-list .labels-item { flex: 1 1 14rem; min-width: 0; padding-bottom: 6px; overflow-wrap: anywhere; }
+.labels-list li > .field { flex: 0 1 12rem; min-width: 7rem; }
+.labels-list li > .field label { overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.labels-list li > .btn { flex: none; }
 .label-sheet { display: flex; flex-wrap: wrap; gap: 4mm; margin-top: 12px; }
 .label { box-sizing: border-box; padding: 1.2mm 2mm; overflow: hidden; display: flex; flex-direction: column; align-items: center;
   justify-content: space-between; background: #fff; color: #000; font-family: Arial, Helvetica, sans-serif; outline: 1px dashed #bbb; }
