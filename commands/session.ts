@@ -32,8 +32,12 @@ export type SessionCommands = {
   'session-set': (input: SessionUser | null) => Promise<SessionUser | null>;
   /** Locks the device: every tab of the business goes to the lock screen, and data commands are refused. */
   'session-lock': (input: Record<string, never>) => Promise<LockStatus>;
-  /** Sent after the password or pin opened the lock record (or after a sign-in with the server). */
-  'session-unlock': (input: Record<string, never>) => Promise<LockStatus>;
+  /**
+   * Sent after the password or pin opened the lock record (or after a sign-in with the server). `fresh`: only
+   * when this worker has neither locked nor unlocked since it started (a reload of an unlocked tab carrying its
+   * unlock over, src/lock.ts); a worker someone locked stays locked.
+   */
+  'session-unlock': (input: { fresh?: boolean }) => Promise<LockStatus>;
   'session-lock-get': (input: Record<string, never>) => Promise<LockStatus>;
 };
 

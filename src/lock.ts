@@ -67,6 +67,7 @@ export function onUnlock(listener: () => void): () => void {
 /** Locks every tab of the business; this tab counts as locked at once, before the worker answers. */
 export async function lockDevice(): Promise<void> {
   lockState.value = 'locked';
+  localStorage.setItem(LOCKED_AT_KEY, String(Date.now()));
   const reply = await dispatch('session-lock', {});
   if (reply.ok) applyLock(reply.value);
 }
@@ -75,11 +76,11 @@ export async function lockDevice(): Promise<void> {
  * Tells the worker the password or pin was right (once `after`, the session-set, is answered); answers the
  * worker's refusal message, or '' when unlocked.
  */
-export async function unlockDevice(after?: Promise<unknown>): Promise<string> {
+export async function unlockDevice(after?: Promise<unknown>, options: { fresh?: boolean } = {}): Promise<string> {
   // From now on (not from the dispatch): a new worker's first word, 'locked', must not flash the lock screen.
   unlocking = true;
   const reply = await Promise.resolve(after)
-    .then(() => dispatch('session-unlock', {}))
+    .then(() => dispatch('session-unlock', options))
     .finally(() => (unlocking = false));
   const meanwhile = deferred;
   deferred = null;
@@ -94,9 +95,13 @@ export async function unlockDevice(after?: Promise<unknown>): Promise<string> {
  * unlocked page notes the time it goes away in its tab's sessionStorage, and the next page of the same tab, when
  * it is a reload or a typed address and comes within CARRY_MS, unlocks the new worker itself. Never after a
  * browser restart: a restored tab loads as 'back_forward', and every page takes the note away as it starts.
- * Never while locked: a locked page writes no note.
+ * Never while locked: a locked page writes no note. Never a worker that still lives and was locked meanwhile (by
+ * another tab, while this tab was on another site): the unlock is 'fresh' only, for a worker that has neither
+ * locked nor unlocked since it started; nor after a lock in any tab (localStorage 'oja:locked-at') later than
+ * the note, in case every tab closed since and took the locked worker with it.
  */
 const CARRY_KEY = 'oja:unlocked-at';
+const LOCKED_AT_KEY = 'oja:locked-at';
 export const CARRY_MS = 30_000;
 
 /** Installs the note-taking (once, at boot). */
@@ -112,7 +117,8 @@ export function unlockCarriedOver(): boolean {
   sessionStorage.removeItem(CARRY_KEY);
   const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
   const age = Date.now() - at;
-  return (type === 'reload' || type === 'navigate') && at > 0 && age >= 0 && age < CARRY_MS;
+  const lockedSince = at <= Number(localStorage.getItem(LOCKED_AT_KEY));
+  return (type === 'reload' || type === 'navigate') && at > 0 && age >= 0 && age < CARRY_MS && !lockedSince;
 }
 
 export function rememberLockedFrom(route: string): void {

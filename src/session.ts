@@ -47,8 +47,11 @@ function backendName(user: SessionUser | null): string {
 
 let backendInUse = '';
 
-/** `unlock`: a sign-in just proved the password with the server (or this is a reload of an unlocked tab). */
-function apply(user: SessionUser | null, unlock = false): Promise<unknown> {
+/**
+ * `unlock`: 'signed-in' when a sign-in just proved the password with the server; 'carried' for a reload of an
+ * unlocked tab (src/lock.ts: only a new worker opens so).
+ */
+function apply(user: SessionUser | null, unlock: 'signed-in' | 'carried' | null = null): Promise<unknown> {
   session.value = user;
   const name = backendName(user);
   const switched = name !== backendInUse;
@@ -59,7 +62,7 @@ function apply(user: SessionUser | null, unlock = false): Promise<unknown> {
   backendInUse = name;
   startBackend(name);
   const set = dispatch('session-set', user);
-  sessionReady = unlock ? unlockDevice(set).then(() => set) : set;
+  sessionReady = unlock ? unlockDevice(set, { fresh: unlock === 'carried' }).then(() => set) : set;
   // Another business has other settings: read them from its backend (at boot too, the first switch).
   if (switched) {
     // The configuration is one of the live reads everythingChanged() refreshes; at boot it is read the first time.
@@ -74,7 +77,7 @@ export function startSession(): Promise<unknown> {
   // A reload of an unlocked tab stays unlocked (src/lock.ts); anything else waits for the worker's word.
   const carried = unlockCarriedOver();
   carryUnlockAcrossLoads();
-  const ready = apply(user, !!user && carried);
+  const ready = apply(user, user && carried ? 'carried' : null);
   if (user) void checkPersistentStorage();
   // After a reload, sync resumes on the session cookie (the password is only in memory after a sign-in).
   if (user) void ready.then(() => startSyncFor(user.username));
@@ -94,7 +97,7 @@ export async function startSyncFor(username: string, password?: string): Promise
 /** After a sign-in with the server (never at boot): the device is unlocked for this user. */
 export function signIn(user: SessionUser): Promise<unknown> {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-  return apply(user, true);
+  return apply(user, 'signed-in');
 }
 
 export function signOut(): Promise<unknown> {

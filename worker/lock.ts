@@ -20,6 +20,11 @@ export class DeviceLock {
     return this.isLocked;
   }
 
+  /** Neither locked nor unlocked since it started: a new worker (a browser restart, or the only tab reloaded). */
+  get fresh(): boolean {
+    return this.seq === 0;
+  }
+
   status(): LockStatus {
     return { locked: this.isLocked, seq: this.seq };
   }

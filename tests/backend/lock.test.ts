@@ -66,6 +66,16 @@ test('locking again refuses again; a second lock changes nothing and says nothin
   await b.close();
 });
 
+test("a 'fresh' unlock (a reload carrying its unlock over) opens only a worker that has neither locked nor unlocked", async () => {
+  const b = await makeBackend({ locked: true });
+  assert.equal(ok(await b.dispatch('session-unlock', { fresh: true })), { locked: false, seq: 1 });
+  ok(await b.dispatch('session-lock', {}));
+  assert.equal(ok(await b.dispatch('session-unlock', { fresh: true })), { locked: true, seq: 2 }, 'locked by someone: stays locked');
+  assert.is((await b.dispatch('client-list', { kind: 'customer', offset: 0, limit: 10 })).ok, false);
+  assert.equal(ok(await b.dispatch('session-unlock', {})), { locked: false, seq: 3 }, 'the password still opens it');
+  await b.close();
+});
+
 test('the allow-list names only registered commands, and no command that reads or writes business documents', () => {
   const registered = new Set(DOMAINS.flatMap((d) => Object.keys(d.handlers)));
   for (const name of ALLOWED_WHILE_LOCKED) assert.ok(registered.has(name), `${name} is a command`);

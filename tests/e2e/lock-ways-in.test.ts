@@ -190,6 +190,33 @@ test('Lock in one tab locks every tab of the business; unlocking in one brings t
   await context.close();
 });
 
+test('a tab that left the app unlocked and comes back by a typed address after another tab locked lands on the lock screen', async () => {
+  const context = await env.browser.createBrowserContext();
+  const away = await context.newPage();
+  await signInWithData(away, 'Away Shop');
+  await go(away, '/store');
+  await bodyHas(away, ITEM);
+  const other = await context.newPage();
+  await other.goto(env.server.url + '/customers', { waitUntil: 'domcontentloaded' });
+  await bodyHas(other, CUSTOMER);
+  // The first tab goes to another page (unlocked as it leaves); the other tab locks; the first comes back typed.
+  await away.goto(env.server.url + '/worker.js', { waitUntil: 'domcontentloaded' });
+  await other.click('[data-testid="lock-button"]');
+  await assertLocked(other, 'the tab that locked');
+  await away.bringToFront();
+  await watchSecretsOnLoad(away);
+  await away.goto(env.server.url + '/store', { waitUntil: 'domcontentloaded' });
+  await assertLocked(away, 'typed back after the lock');
+  assert.not.ok(await secretsShown(away), 'no frame of data');
+  // Every tab closed after the lock (the locked worker ends with them): still the lock screen.
+  await away.goto(env.server.url + '/worker.js', { waitUntil: 'domcontentloaded' });
+  await other.close();
+  await away.goto(env.server.url + '/store', { waitUntil: 'domcontentloaded' });
+  await assertLocked(away, 'typed back after every tab closed');
+  assert.not.ok(await secretsShown(away), 'no frame of data');
+  await context.close();
+});
+
 test('unlocked, a reload and a typed address stay in the app; a browser restart opens on the lock screen with no data, and the password opens it', async () => {
   const profile = mkdtempSync(join(tmpdir(), 'oja-lock-restart-'));
   let browser = await launchBrowser({ profile });

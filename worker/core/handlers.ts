@@ -10,7 +10,7 @@ export default domain(
       return ctx.session();
     },
     'session-lock': (_input, ctx) => ctx.lock.lock(),
-    'session-unlock': (_input, ctx) => ctx.lock.unlock(),
+    'session-unlock': (input, ctx) => (input?.fresh && !ctx.lock.fresh ? ctx.lock.status() : ctx.lock.unlock()),
     'session-lock-get': (_input, ctx) => ctx.lock.status(),
   },
   { writes: ['session-set'] },
