@@ -178,7 +178,7 @@ export const SETTING_TEXTS: Record<ConfigKey, SettingText> = {
   },
   // SMS
   smsOnSale: { label: 'SMS after a sale', help: 'Customers with an account get a text after each sale.' },
-  smsOnUnmanagedSale: { label: 'SMS after a walk-in sale', help: 'Customers without an account get a text when a phone number is given.' },
+  smsOnUnmanagedSale: { label: 'SMS after a walk-in sale', help: "Customers without an account get a text after each sale. A walk-in sale then needs the customer's phone number: without one the sale is not saved ('You must provide customer phone number for SMS to work')." },
   smsOnPayment: { label: 'SMS after a payment', help: 'Customers get a text when a payment is recorded.' },
   smsOnAdjustment: { label: 'SMS after a cash adjustment', help: 'Customers get a text when their cash is adjusted.' },
   smsOnTransfer: { label: 'SMS after a stock transfer', help: 'Both sides of a stock transfer get a text.' },

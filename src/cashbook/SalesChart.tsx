@@ -27,7 +27,8 @@ export function SalesChart({ points, currency }: { points: DayGlance['chart']; c
           cursor: { show: false },
           // Half a day either side, so the first and last days' bars are whole.
           scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
-          axes: [{}, { size: 70, values: (_u, ticks) => ticks.map((t) => formatMoney(t, currency).replace(/\.00$/, '')) }],
+          // Days as the tables say them ('27/10/26'), not the chart library's own 'M/D' ('10/27').
+          axes: [{ space: 70, values: (_u, ticks) => ticks.map((t) => formatShortDate(t * 1000)) }, { size: 70, values: (_u, ticks) => ticks.map((t) => formatMoney(t, currency).replace(/\.00$/, '')) }],
           series: [{}, { label: 'Sales', stroke: '#1a73e8', fill: 'rgba(26, 115, 232, 0.35)', width: 1, paths: UPlot.paths.bars?.({ size: [0.7, 40] }), points: { show: false } }],
         },
         data,

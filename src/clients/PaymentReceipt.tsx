@@ -142,7 +142,7 @@ export function PaymentReceipt({ params }: ScreenProps) {
             </tr>
             {p.user?.fullname && (
               <tr>
-                <th>Received by</th>
+                <th>{received ? 'Received by' : 'Paid by'}</th>
                 <td>{p.user.fullname}</td>
               </tr>
             )}

@@ -199,7 +199,8 @@ export function StoreScreen({ title }: ScreenProps) {
           setDialog('create');
         }}
       />
-      <CategoryModal open={dialog === 'category'} onClose={close} />
+      {/* The toolbar's 'New variation group' opens the dialog under its own name (it said 'Create category'). */}
+      <CategoryModal open={dialog === 'category'} onClose={close} title="New variation group" />
       <VariationModal open={dialog === 'variation'} onClose={close} />
       <TransferModal open={dialog === 'transfer'} onClose={close} />
       <WarehouseModal open={dialog === 'warehouse'} onClose={close} />

@@ -117,6 +117,8 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           else if (e.key === 'Enter' && answeredFor.current !== query) pickWhenAnswered(query);
           else if (e.key === 'Enter' && count) choose(active);
           else if (e.key === 'Escape') {
+            // Closes the list only: a dialog around the picker (the payment dialog) must not close with it.
+            e.stopPropagation();
             ++ticket.current;
             setPicking(false);
             setQuery(null);

@@ -27,6 +27,15 @@ const DAY = 86_400_000;
 test("the cashbook shows the day's figures, the best sellers, debtors, low stock and the sales chart", async () => {
   const a = await registerBusiness(env.server, { name: 'Glance Shop', owner: 'Ada Glance' });
   const page = await env.browser.newPage();
+  // What the chart draws on its canvas, to read its axis labels.
+  await page.evaluateOnNewDocument(() => {
+    const drawn: string[] = ((window as unknown as { __drawn: string[] }).__drawn = []);
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, max?: number) {
+      drawn.push(String(text));
+      return max === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, max);
+    };
+  });
   const chunks: string[] = [];
   page.on('response', (r) => chunks.push(new URL(r.url()).pathname));
   await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
@@ -73,6 +82,9 @@ test("the cashbook shows the day's figures, the best sellers, debtors, low stock
   assert.is(chart.length, 30);
   assert.is(chart[29], '₦3,800.00');
   assert.ok(chart.slice(0, 29).every((t) => t === '₦0.00'), 'the sale of 40 days ago is outside the chart');
+  // Its day axis says dates as the tables do, DD/MM/YY (issue 27, item 10: it said '11/24').
+  const labels = await page.evaluate(() => (window as unknown as { __drawn: string[] }).__drawn.filter((t) => !t.startsWith('₦')));
+  assert.ok(labels.length > 0 && labels.every((t) => /^\d\d\/\d\d\/\d\d$/.test(t)), labels.join(', '));
 
   // A sale made while the cashbook is open shows up without a reload.
   await seedPage(page, user, [['sale-create', { customer: walkIn, items: [{ id: beans.id, name: 'Beans', price: 800, quantity: 5 }], amount_paid: 4000 }]]);

@@ -52,7 +52,14 @@ export function WarehouseModal({ open, onClose }: Base) {
  * `choose` (New item with variations on, as the spec opens it): pick or create the item's category, or `onPlain`
  * for an item without variants (yoghurt): variations apply only to the items that have them.
  */
-export function CategoryModal({ open, onClose, onDone, choose, onPlain }: Base & { onDone?: (group: { id: string; name: string }) => void; choose?: boolean; onPlain?: () => void }) {
+export function CategoryModal({
+  open,
+  onClose,
+  onDone,
+  choose,
+  onPlain,
+  title = 'Create category',
+}: Base & { onDone?: (group: { id: string; name: string }) => void; choose?: boolean; onPlain?: () => void; title?: string }) {
   const [value, setValue] = useState('');
   const [existing, setExisting] = useState('');
   const { error, setError, busy, run } = useCommand();
@@ -66,7 +73,7 @@ export function CategoryModal({ open, onClose, onDone, choose, onPlain }: Base &
   }, [open]);
   const options = (categories.data ?? []).map((c) => ({ value: c._id, label: c.value }));
   return (
-    <Modal open={open} onClose={onClose} title="Create category" testId="category-modal" footer={<SaveFooter busy={busy} onCancel={onClose} label={choose ? 'Continue' : 'Save'} />}>
+    <Modal open={open} onClose={onClose} title={title} testId="category-modal" footer={<SaveFooter busy={busy} onCancel={onClose} label={choose ? 'Continue' : 'Save'} />}>
       <form
         noValidate
         id="store-modal-form"

@@ -1,0 +1,75 @@
+/**
+ * Issue 27, item 10 (what a shop owner read wrong on the second day), each as a person sees it in Chromium:
+ * Escape in the payment dialog's customer picker closes the list, not the dialog; a payment to a supplier's
+ * receipt says 'Paid to' and 'Paid by'; printed pages are white below the content; 'New variation group' opens
+ * a dialog of that name; the walk-in SMS setting says what happens without a phone number.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup } from './harness';
+import { testUser } from '../support/fixtures';
+import { openAs } from '../support/open';
+
+let env: Awaited<ReturnType<typeof setup>>;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+test('Escape in the payment dialog closes the customer list first, then the dialog', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-esc' }), '/cashbook', [['client-create', { kind: 'customer', name: 'Bola Ade' }]]);
+  await page.waitForSelector('[data-testid="customer-payment"]');
+  await page.click('[data-testid="customer-payment"]');
+  await page.waitForSelector('[data-testid="payment-dialog"]');
+  await page.focus('[data-testid="payment-client"] input');
+  await page.keyboard.type('Bo');
+  await page.waitForSelector('[data-testid="payment-dialog"] .picker-list');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="payment-dialog"] .picker-list'));
+  assert.ok(await page.$('[data-testid="payment-dialog"]'), 'the payment dialog stays open');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="payment-dialog"]'));
+  await page.close();
+});
+
+test("a payment to a supplier: 'Paid to' and 'Paid by' on its receipt; printed on white", async () => {
+  const page = await env.browser.newPage();
+  const user = testUser(0, { business: 'biz-paid', fullname: 'Ada Cashier' });
+  const [supplier] = await openAs(page, env.server.url, user, '/not-found', [['client-create', { kind: 'supplier', name: 'Kano Mills' }]]);
+  const [payment] = await openAs(page, env.server.url, user, '/not-found', [
+    ['payment-create', { kind: 'supplier', client: supplier._id, factor: 1, amount: 20000, medium: 'cash' }],
+  ]);
+  await page.goto(`${env.server.url}/payment/invoice/${payment.id}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('[data-testid="receipt-client"]');
+  const heads = await page.$$eval('[data-testid="receipt"] th', (ths) => ths.map((t) => t.textContent));
+  assert.ok(heads.includes('Paid to') && heads.includes('Paid by'), heads.join(', '));
+  assert.not.ok(heads.includes('Received by'));
+  // In print the page is white: the screen's grey showed as a band below the content.
+  await page.emulateMediaType('print');
+  const backgrounds = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+  assert.ok(backgrounds.every((c) => c === 'rgb(255, 255, 255)' || c === 'rgba(0, 0, 0, 0)') && backgrounds[0] === 'rgb(255, 255, 255)', backgrounds.join(', '));
+  await page.close();
+});
+
+test("'New variation group' opens a dialog of that name; the walk-in SMS setting says the sale needs a phone", async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  const user = testUser(0, { business: 'biz-names' });
+  await openAs(page, env.server.url, user, '/store', [['config-set', { useVariation: true, variationFields: ['Colour'] }]]);
+  const [button] = await page.waitForSelector('xpath/.//button[normalize-space()="New variation group"]').then((b) => [b!]);
+  await button.click();
+  await page.waitForSelector('[data-testid="category-modal"]');
+  assert.is(await page.$eval('[data-testid="category-modal"] .modal-title', (e) => e.textContent), 'New variation group');
+  await openAs(page, env.server.url, user, '/settings');
+  await page.waitForFunction(() => document.body.textContent?.includes('SMS after a walk-in sale'));
+  const body = await page.evaluate(() => document.body.textContent ?? '');
+  assert.not.ok(body.includes('when a phone number is given'));
+  assert.ok(body.includes("A walk-in sale then needs the customer's phone number: without one the sale is not saved"));
+  await page.close();
+});
+
+test.run();
