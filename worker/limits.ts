@@ -9,8 +9,11 @@ import { UserError } from '../commands/errors';
 import { docLimitsProblem } from '../commands/lib/doc-limits';
 
 export function checkLimits(...docs: object[]): void {
-  for (const doc of docs) {
-    const problem = docLimitsProblem(doc as { stores?: unknown });
-    if (problem) throw new UserError('out-of-bounds', problem);
-  }
+  for (const doc of docs) checkEdit(doc);
+}
+
+/** The same for an edit of `before`: what it already held (from before the limits) is not judged again. */
+export function checkEdit(doc: object, before?: object): void {
+  const problem = docLimitsProblem(doc as { stores?: unknown }, before);
+  if (problem) throw new UserError('out-of-bounds', problem);
 }

@@ -104,18 +104,23 @@ const own = <T>(table: Record<string, T[]>, kind: string): T[] => (Object.protot
 
 /**
  * The first money, quantity or percentage of `doc` past its bound, or text past its length, as the message to
- * show; else undefined.
+ * show; else undefined. A value `before` (the stored version being edited) already held at the same place is
+ * not judged again, as the server does: a document from before the limits can still be edited and marked.
  */
-export function docLimitsProblem(doc: { stores?: unknown; _deleted?: boolean }): string | undefined {
+export function docLimitsProblem(doc: { stores?: unknown; _deleted?: boolean }, before?: object): string | undefined {
   if (doc._deleted || typeof doc.stores !== 'string') return undefined;
+  const fresh = (path: string) => {
+    const held = before ? valuesAt(before, path) : [];
+    return valuesAt(doc, path).filter((v) => !held.includes(v));
+  };
   for (const rule of own(DOC_BOUNDS, doc.stores)) {
-    for (const value of valuesAt(doc, rule.path)) {
+    for (const value of fresh(rule.path)) {
       const problem = boundProblem(rule.kind, value, rule.label);
       if (problem) return problem;
     }
   }
   for (const rule of own(TEXT_LIMITS, doc.stores)) {
-    for (const value of valuesAt(doc, rule.path)) {
+    for (const value of fresh(rule.path)) {
       const problem = textProblem(value, rule.max, rule.label);
       if (problem) return problem;
     }

@@ -62,8 +62,12 @@ const SOURCE = `
     var limitRules = LIMIT_RULES[newDoc.stores];
     for (var lr = 0; lr < limitRules.length; lr++) {
       var bounded = valuesAt(newDoc, limitRules[lr].p);
+      // A value the document held before these rules is not judged again: a till can still mark such a document
+      // for review or change its other fields; only a new or changed value is held to the bound.
+      var held = oldDoc && !oldDoc._deleted ? valuesAt(oldDoc, limitRules[lr].p) : [];
       for (var bv = 0; bv < bounded.length; bv++) {
         var x = bounded[bv];
+        if (held.indexOf(x) !== -1) continue;
         if (limitRules[lr].t !== undefined) {
           if (typeof x === 'string' && x.length > limitRules[lr].t) throw { forbidden: limitRules[lr].high + ' (this one has ' + groupDigits(x.length) + ')' };
           continue;
@@ -76,7 +80,7 @@ const SOURCE = `
   }
 `;
 
-/** The ES5 statements of the bounds rule, for validate_doc_update's body (newDoc in scope). */
+/** The ES5 statements of the bounds rule, for validate_doc_update's body (newDoc and oldDoc in scope). */
 export function limitRulesSource(): string {
   return SOURCE.replace('%LIMIT_RULES%', () => JSON.stringify(serverRules()));
 }

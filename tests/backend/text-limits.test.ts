@@ -54,4 +54,16 @@ test('every kind of name and note is bounded: customers, categories, warehouses,
   await b.close();
 });
 
+test('an item from before the limits keeps its long name: its price can change, its name only to one within the limit', async () => {
+  const b = await makeBackend();
+  await seed(b);
+  const legacy = await b.ctx.db.main.get(RICE.id);
+  await b.ctx.db.main.put({ ...legacy, name: 'L'.repeat(300) } as never);
+  ok(await b.dispatch('item-update', { id: RICE.id, price: 2000 }));
+  const said = await refusal(b, () => b.dispatch('item-update', { id: RICE.id, name: 'M'.repeat(300) }));
+  assert.ok(said.includes('Item name must be at most 120 characters (this one has 300)'), said);
+  ok(await b.dispatch('item-update', { id: RICE.id, name: 'Rice' }));
+  await b.close();
+});
+
 test.run();

@@ -5,6 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freshServer, registerBusiness } from './helpers';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
@@ -40,6 +42,21 @@ test('a name or note past its length is refused with 403 and the message; at the
   await refused('sale-line', { ...sale, items: [{ id: 'item-ok', name: 'S'.repeat(251), quantity: 1, price: 100 }] }, 'Item name must be at most 250 characters (this one has 251)');
   assert.is((await put('item-ok', { ...item, name: 'A'.repeat(120), description: 'd'.repeat(500) })).status, 201);
   assert.is((await put('sale-ok', sale)).status, 201);
+
+  // A document from before the limits (only the database admin can still write one) keeps what it held: its
+  // other fields can change; a new name past the limit is refused.
+  const password = readFileSync(join(env.server.dataDir, 'admin-password'), 'utf8').trim();
+  const legacy = await fetch(`${env.server.url}${main}/item-legacy`, {
+    method: 'PUT',
+    headers: { Authorization: 'Basic ' + Buffer.from(`admin:${password}`).toString('base64'), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...item, name: 'L'.repeat(300) }),
+  });
+  assert.is(legacy.status, 201);
+  const stored = (await a.owner.call('GET', `${main}/item-legacy`)).body;
+  const repriced = await put('item-legacy', { ...stored, price: 150 });
+  assert.is(repriced.status, 201, repriced.reason);
+  const renamed = await put('item-legacy', { ...stored, _rev: (await a.owner.call('GET', `${main}/item-legacy`)).body._rev, name: 'M'.repeat(300) });
+  assert.equal(renamed, { status: 403, reason: 'Item name must be at most 120 characters (this one has 300)' });
 });
 
 test.run();

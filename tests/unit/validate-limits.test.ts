@@ -11,7 +11,7 @@ import { DOC_BOUNDS, docLimitsProblem } from '../../commands/lib/doc-limits';
 import { TEXT_LIMITS } from '../../commands/lib/text-limits';
 import { limitRulesSource } from '../../server/couch/validate-limits';
 
-const rule = new Function('newDoc', limitRulesSource()) as (doc: object) => void;
+const rule = new Function('newDoc', 'oldDoc', limitRulesSource()) as (doc: object, old?: object) => void;
 
 function serverProblem(doc: object): string | undefined {
   try {
@@ -62,6 +62,22 @@ test('every limited text: the server refuses what the worker refuses, with the s
   }
   assert.is(serverProblem(docWith('item', 'name', 'A'.repeat(5000))), 'Item name must be at most 120 characters (this one has 5,000)');
   assert.is(serverProblem({ _id: 'x', stores: 'item', name: 'A'.repeat(5000), _deleted: true }), undefined, 'a deletion is not held to it');
+});
+
+test('a value stored before the rules is not judged again; a new or changed one is', () => {
+  const legacy = { _id: 'x', stores: 'item', name: 'A'.repeat(300), price: 1e15 };
+  const check = (doc: object) => {
+    try {
+      rule(doc, legacy);
+      return undefined;
+    } catch (e) {
+      return (e as { forbidden?: string }).forbidden;
+    }
+  };
+  assert.is(check({ ...legacy, delete_pending: true }), undefined);
+  assert.is(check({ ...legacy, purchasePrice: 5 }), undefined);
+  assert.is(check({ ...legacy, price: 1e16 }), 'Price must be below 1,000,000,000,000');
+  assert.is(check({ ...legacy, name: 'B'.repeat(300) }), 'Item name must be at most 120 characters (this one has 300)');
 });
 
 test.run();

@@ -9,7 +9,7 @@ import { domain } from '../registry';
 import { clientAgeing, clientList } from './list';
 import { searchClients } from './search-index';
 import { checkAmount } from '../../commands/lib/bounds';
-import { checkLimits } from '../limits';
+import { checkEdit, checkLimits } from '../limits';
 
 /** The phone as stored (E.164, +234… for Nigerian numbers), none when blank; refused when it is no phone number. */
 function clientPhone(typed: string | undefined): string | undefined {
@@ -89,7 +89,7 @@ export default domain(
       }
       if (config.clientAddress) set('address', text(input.address));
       if (config.clientRemarks) set('remarks', text(input.remarks));
-      checkLimits(next);
+      checkEdit(next, doc);
       try {
         const res = await ctx.db.main.put(next as never);
         return { ...next, _rev: res.rev };

@@ -84,7 +84,7 @@ export default domain(
         };
         docs.push(stock);
       }
-      const beyond = docs.map(docLimitsProblem).find(Boolean);
+      const beyond = docs.map((d) => docLimitsProblem(d)).find(Boolean);
       if (beyond) throw fail(`${beyond}.`);
       const outcome = await writeTogether(ctx.db.main, docs);
       if (!outcome.ok) throw fail(outcome.reason);
@@ -107,7 +107,7 @@ export default domain(
       const next = { ...existing, ...patch };
       // Clearing a field (empty image, no group) removes it from the document.
       for (const key of Object.keys(patch) as (keyof ItemDoc)[]) if (patch[key] === undefined) delete next[key];
-      const beyond = docLimitsProblem(next);
+      const beyond = docLimitsProblem(next, existing);
       if (beyond) throw new UserError('item-update', `${beyond}. ${STORE_MESSAGES.itemUpdate}`);
       try {
         await ctx.db.main.put(next as never);
