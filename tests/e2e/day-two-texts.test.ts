@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup } from './harness';
-import { testUser } from '../support/fixtures';
+import { item, testUser } from '../support/fixtures';
 import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;
@@ -69,6 +69,22 @@ test("'New variation group' opens a dialog of that name; the walk-in SMS setting
   const body = await page.evaluate(() => document.body.textContent ?? '');
   assert.not.ok(body.includes('when a phone number is given'));
   assert.ok(body.includes("A walk-in sale then needs the customer's phone number: without one the sale is not saved"));
+  await page.close();
+});
+
+test("seven letters typed under 30 ms each, then Enter on the results: the item is added, no 'Not found!'", async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-typist' }), '/sales/quick', [item('Indomie chicken 70g', 250, 40)]);
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  await page.waitForSelector('#quick-results .tile');
+  await page.keyboard.type('indomie', { delay: 5 });
+  // A person reads the results before Enter; a scanner's Enter follows its last key within milliseconds.
+  await page.waitForFunction(() => document.getElementById('quick-results')?.getAttribute('data-query') === 'indomie');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.basket-line');
+  assert.is(await page.$eval('.basket-line .basket-name', (e) => e.textContent), 'Indomie chicken 70g');
+  assert.is(await page.$('[role="dialog"] .modal-title, [role="alertdialog"] .modal-title'), null);
   await page.close();
 });
 

@@ -116,7 +116,7 @@ export function QuickSale({ title }: ScreenProps) {
     } else if (e.key === 'Enter' && !e.ctrlKey) {
       e.preventDefault();
       const text = store.query.value.trim();
-      if (text && burst.isBurst(store.query.value.length)) void store.scan(text);
+      if (text && burst.isBurst(store.query.value.length, e.timeStamp)) void store.scan(text);
       else void store.addHighlighted();
       burst.reset();
       if (text) void store.search('');

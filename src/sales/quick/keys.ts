@@ -21,8 +21,10 @@ export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
 
 /**
  * A barcode scanner types a whole code (6+ characters: EAN-8, EAN-13, UPC, Code 128...) a few milliseconds a
- * key; people do not keep under 50 ms a key for six keys. Times are the events' own stamps, so a busy main
- * thread that handles queued keys late does not make a person look like a scanner, or the reverse.
+ * key and ends it with its own Enter just as fast; people do not keep under 50 ms a key for six keys, and a fast
+ * typist who does (seven letters under 30 ms each) still looks at the results before pressing Enter. So a burst
+ * is the code's keys and the Enter that ends it, each within 50 ms of the one before. Times are the events' own
+ * stamps, so a busy main thread that handles queued keys late does not make a person look like a scanner.
  */
 const BURST_GAP_MS = 50;
 const BURST_MIN_CHARS = 6;
@@ -37,10 +39,10 @@ export function createBurstDetector() {
     reset(): void {
       times = [];
     },
-    /** True when the last `length` characters all came in one burst. */
-    isBurst(length: number): boolean {
+    /** True when the last `length` characters, and the Enter pressed at `enterAt`, all came in one burst. */
+    isBurst(length: number, enterAt: number): boolean {
       if (length < BURST_MIN_CHARS || times.length < length) return false;
-      const recent = times.slice(-length);
+      const recent = [...times.slice(-length), enterAt];
       for (let i = 1; i < recent.length; i++) if (recent[i] - recent[i - 1] > BURST_GAP_MS) return false;
       return true;
     },
