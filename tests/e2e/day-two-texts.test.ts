@@ -78,9 +78,14 @@ test("seven letters typed under 30 ms each, then Enter on the results: the item 
   await openAs(page, env.server.url, testUser(0, { business: 'biz-typist' }), '/sales/quick', [item('Indomie chicken 70g', 250, 40)]);
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
   await page.waitForSelector('#quick-results .tile');
+  await page.evaluate(() => {
+    addEventListener('keydown', (e) => ((window as unknown as { __lastKey: number }).__lastKey = e.timeStamp), true);
+  });
   await page.keyboard.type('indomie', { delay: 5 });
-  // A person reads the results before Enter; a scanner's Enter follows its last key within milliseconds.
+  // A person reads the results before Enter (a reaction takes well over 150 ms, measured on the page's own
+  // clock from the last letter); a scanner's Enter follows its last key within milliseconds.
   await page.waitForFunction(() => document.getElementById('quick-results')?.getAttribute('data-query') === 'indomie');
+  await page.waitForFunction(() => performance.now() - (window as unknown as { __lastKey: number }).__lastKey > 150);
   await page.keyboard.press('Enter');
   await page.waitForSelector('.basket-line');
   assert.is(await page.$eval('.basket-line .basket-name', (e) => e.textContent), 'Indomie chicken 70g');
