@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
-import { formatDate, quickRange, type DateRange, type QuickRange } from '../../commands/lib/dates';
+import { formatDate, implausibleDate, quickRange, type DateRange, type QuickRange } from '../../commands/lib/dates';
 import { DateField, ErrorAlert } from './fields';
 import { Modal } from './Modal';
 
@@ -34,6 +34,10 @@ export function DateRangeDialog({ open, value, onApply, onClose }: { open: boole
   const apply = () => {
     if (from === undefined || to === undefined) return setError('Choose both dates');
     if (from > to) return setError('The start date must not be after the end date');
+    // The forms' bounds (commands/lib/dates.ts PLAUSIBLE_YEARS): a range from 1907 or to 3026 is a typing slip.
+    const now = Date.now();
+    const wrong = implausibleDate(from, now) ? `From ${implausibleDate(from, now)}` : implausibleDate(to, now) ? `To ${implausibleDate(to, now)}` : '';
+    if (wrong) return setError(wrong);
     onApply({ from: dayjs(from).startOf('day').valueOf(), to: dayjs(to).endOf('day').valueOf() });
     onClose();
   };

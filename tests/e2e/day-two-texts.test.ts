@@ -72,6 +72,31 @@ test("'New variation group' opens a dialog of that name; the walk-in SMS setting
   await page.close();
 });
 
+test('a statement range from 1907 or to 3026 is refused as the forms refuse such dates', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-range' }), '/cashbook');
+  await page.waitForSelector('.date-range-button');
+  const set = async (values: string[]) => {
+    const inputs = await page.$$('[data-testid="date-range-dialog"] input[type="date"]');
+    for (const [i, value] of values.entries()) {
+      await inputs[i].evaluate((el, v) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, v);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, value);
+    }
+    await page.click('[data-testid="date-range-dialog"] ::-p-text(Apply)');
+  };
+  await page.click('.date-range-button');
+  await page.waitForSelector('[data-testid="date-range-dialog"] input[type="date"]');
+  await set(['1907-03-03', '2026-01-31']);
+  await page.waitForFunction(() => document.querySelector('[data-testid="date-range-dialog"] [role="alert"]')?.textContent?.includes('From March 3, 1907 cannot be right'));
+  await set(['2026-01-01', '3026-01-31']);
+  await page.waitForFunction(() => document.querySelector('[data-testid="date-range-dialog"] [role="alert"]')?.textContent?.includes('To January 31, 3026 cannot be right'));
+  assert.ok(await page.$('[data-testid="date-range-dialog"]'), 'the dialog stays open to correct the dates');
+  await page.close();
+});
+
 test("seven letters typed under 30 ms each, then Enter on the results: the item is added, no 'Not found!'", async () => {
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
