@@ -43,7 +43,8 @@ test('a full disk: the quick sale says so, the shell shows it, and what was save
   let fillers = 0;
   for (const kb of [100, 10, 1]) {
     for (;;) {
-      const [reply] = await runReplies(page, user, [['item-create', { name: `Filler ${fillers}`, price: 1, description: noise(kb) }]]);
+      // In the picture (up to MAX_IMAGE_CHARS): a description is bounded at 500 characters now.
+      const [reply] = await runReplies(page, user, [['item-create', { name: `Filler ${fillers}`, price: 1, image: `data:image/png;base64,${noise(kb)}` }]]);
       if (!reply.ok) {
         assert.equal(reply.error, { code: 'storage-full', message: STORAGE_FULL_MESSAGE });
         break;
