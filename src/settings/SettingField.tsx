@@ -70,7 +70,9 @@ export function SettingField({ name, cfg, counter }: Props) {
     );
   }
   const commit = () => {
-    if (draft === String(value)) return;
+    // Back to the stored value (a refused 150 % corrected to the 7.5 % kept): nothing to save, and the refusal
+    // no longer holds (it used to stay beside a value that was fine).
+    if (draft === String(value)) return setError('');
     void save(typeof def === 'number' ? (draft.trim() === '' ? NaN : Number(draft)) : draft, draft);
   };
   return (

@@ -97,6 +97,25 @@ test('a statement range from 1907 or to 3026 is refused as the forms refuse such
   await page.close();
 });
 
+test('the VAT refusal goes once the value is corrected', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-vat' }), '/settings', [['config-set', { useVat: true, vatPercentage: 7.5 }]]);
+  const input = '[data-testid="setting-vatPercentage"] input';
+  await page.waitForSelector(input);
+  const typeValue = async (v: string) => {
+    await page.click(input, { clickCount: 3 });
+    await page.keyboard.type(v);
+    await page.keyboard.press('Enter');
+  };
+  await typeValue('150');
+  await page.waitForFunction(() => document.querySelector('[data-testid="setting-vatPercentage"] [role="alert"]')?.textContent === 'VAT percentage must be between 0 and 100');
+  await typeValue('7.5');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="setting-vatPercentage"] [role="alert"]'));
+  assert.is(await page.$eval(input, (e) => e.getAttribute('aria-invalid')), null);
+  await page.close();
+});
+
 test("seven letters typed under 30 ms each, then Enter on the results: the item is added, no 'Not found!'", async () => {
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
