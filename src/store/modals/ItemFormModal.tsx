@@ -45,7 +45,9 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
 
   useEffect(() => {
     if (!open) return;
-    setF({ ...EMPTY, name: group?.name ?? '', barcode: barcode ?? '' });
+    // The category chosen first stays the item's Category, not its name: a category 'Drinks' made an item
+    // named 'Drinks' unless the owner noticed and retyped it (issue 27, item 10).
+    setF({ ...EMPTY, barcode: barcode ?? '' });
     setEditing(null);
     setGroupRef(group);
     setExpiry(undefined);
