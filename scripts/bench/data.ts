@@ -59,7 +59,7 @@ export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
   for (let i = 0; i < items; i++) {
     yield* push({ _id: itemId(i), stores: 'item', name: `Item ${i} ${['rice', 'beans', 'salt', 'milk', 'soap'][i % 5]}`, price: 100 + (i % 900), purchasePrice: 80 + (i % 700), date: START });
   }
-  for (let i = 0; i < customers; i++) yield* push({ _id: customerId(i), stores: 'customer', name: `Customer ${i}`, phone_number: `0803${pad(i, 7)}`, date: START });
+  for (let i = 0; i < customers; i++) yield* push({ _id: customerId(i), stores: 'customer', name: `Customer ${i}`, phone_number: `+234803${pad(i, 7)}`, date: START });
   for (const [i, id] of BANKS.entries()) yield* push({ _id: id, stores: 'bank', name: `Bank ${i}`, account_name: 'Bench Stores', account_number: `01234567${i}`, date: START });
 
   let sale: Doc | undefined;

@@ -20,7 +20,7 @@ test.before(async () => {
     ['config-set', { showActor: true, truckNumber: 'both' }],
     createItem(RICE_BAG),
     ['item-create', { name: 'Palm oil', price: 9000, purchasePrice: 7000 }],
-    ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '0803' }],
+    ['client-create', { kind: 'supplier', name: 'Alaba Traders', phone_number: '08030000000' }],
   ]));
   const now = Date.now();
   const [p1] = (await seedPage(page, OWNER, [
