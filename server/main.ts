@@ -3,18 +3,8 @@
  * CouchDB-compatible endpoint under /db (embedded express-pouchdb on LevelDB, or COUCH_URL proxied).
  * Settings by environment: PORT (default 8080; 0 picks a free port), HOST, DATA_DIR (default ./data),
  * ADMIN_PASSWORD (generated into DATA_DIR/admin-password when unset), COUCH_URL (and COUCH_SESSION_SECRET),
-    app.use(
-      '/api',
-      apiRouter({
-        couch,
-        clock: Date.now,
-        payments: paymentProvider(settings.paymentProvider),
-        sessionSecret: secret,
-        registrationsPerHour: settings.registrationsPerHour,
-        throttle,
-        iterations: settings.iterations,
-      }),
-    );
+ * SESSION_TIMEOUT (seconds), PBKDF2_ITERATIONS, REGISTRATIONS_PER_HOUR (default 20, 0: no limit), the LOGIN_*
+ * throttle settings (README),
  * PAYMENT_PROVIDER ('none' or 'fake'), SMS_PROVIDER ('log', 'http' or 'fake') and the
  * SMS_* settings of server/settings.ts. The SMS dispatcher (server/sms/) starts with the server.
  */
