@@ -13,6 +13,7 @@ import { isInternal } from '../login/internal';
 import { tooManyMessage, type LoginThrottle } from '../login/throttle';
 import type { Callers } from './caller';
 import type { CouchClient } from './client';
+import { cutoffsOf, firstValidSecond } from './session-cutoff';
 import { isAdminRequest, type GuardedRequest } from './guard';
 
 export type LoginGuardDeps = {
@@ -87,7 +88,23 @@ export function sessionThrottle(d: LoginGuardDeps): express.RequestHandler {
       );
       return res;
     }) as typeof res.end;
-    if (d.proxied) evenTiming(d.couch(), name, d.iterations).then(() => next(), next);
-    else next();
+    const go = () => (d.proxied ? evenTiming(d.couch(), name, d.iterations).then(() => next(), next) : next());
+    afterCutoff(d.couch(), name).then(go, go);
   };
+}
+
+/**
+ * Resolves once a cookie issued now would pass the user's session cut-off (./session-cutoff.ts). The database
+ * stamps a sign-in's cookie with the current second, which a cut-off recorded within the last ~1.5 s (the
+ * account disabled and enabled again, a device of this user revoked) still refuses: the sign-in would succeed
+ * and its cookie be refused at the next request. Waiting out the rest of that second (at most ~1.5 s) keeps a
+ * successful sign-in a working one.
+ */
+async function afterCutoff(couch: CouchClient, name: string): Promise<void> {
+  if (!name) return;
+  const after = await cutoffsOf(couch).after(name);
+  if (!after) return;
+  // The cookie carries round(now / 1000): it reaches firstValidSecond once now >= that second − 500 ms.
+  const wait = firstValidSecond(after) * 1000 - 500 + 20 - Date.now();
+  if (wait > 0 && wait <= 2000) await new Promise((r) => setTimeout(r, wait));
 }
