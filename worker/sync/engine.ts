@@ -104,7 +104,8 @@ export class SyncEngine extends LiveSync {
   }
 
   protected restartLater(err: unknown): void {
-    console.warn('sync stopped; restarting', err);
+    // The badge says Offline meanwhile; the reason goes where support reads it (sync-status's recent events).
+    this.recent.note('all', 'stopped on an error: restarting', err);
     this.teardown();
     this.attempt++;
     const generation = this.generation;
