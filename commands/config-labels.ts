@@ -190,6 +190,7 @@ export const SETTING_TEXTS: Record<ConfigKey, SettingText> = {
   smsAdjustmentTemplate: { label: 'Cash adjustments message', help: 'The text sent after a cash adjustment.' },
   smsTransferTemplate: { label: 'Stock transfers message', help: 'The text sent after a stock transfer.' },
   smsReturnTemplate: { label: 'Returns message', help: 'The text sent after a return.' },
+  shareThanks: { label: 'WhatsApp thank-you line', help: 'The last line of the text that Share on WhatsApp writes under an invoice, a payment receipt or a statement.' },
   // Sync
   sync: { label: 'Data sync', help: 'This business syncs with the server; Users and Branch offices need it.' },
   edition: {
@@ -218,7 +219,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   { title: 'Printing', keys: ['invoiceType', 'invoiceWidth', 'invoiceHeight', 'salesType'] },
   {
     title: 'SMS',
-    keys: ['smsOnSale', 'smsOnUnmanagedSale', 'smsOnPayment', 'smsOnAdjustment', 'smsOnTransfer', 'smsOnReturn', 'smsSender', 'smsSaleTemplate', 'smsPaymentTemplate', 'smsSupplierPaymentTemplate', 'smsAdjustmentTemplate', 'smsTransferTemplate', 'smsReturnTemplate'],
+    keys: ['smsOnSale', 'smsOnUnmanagedSale', 'smsOnPayment', 'smsOnAdjustment', 'smsOnTransfer', 'smsOnReturn', 'smsSender', 'smsSaleTemplate', 'smsPaymentTemplate', 'smsSupplierPaymentTemplate', 'smsAdjustmentTemplate', 'smsTransferTemplate', 'smsReturnTemplate', 'shareThanks'],
   },
   { title: 'Sync', keys: ['sync', 'edition'] },
 ];

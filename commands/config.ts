@@ -97,6 +97,8 @@ export type ConfigValues = {
   scaleCodeLength: number;
   /** What the digits after the code carry: a price in whole units, a price with two decimals, or grams. */
   scaleValue: ScaleValue;
+  /** Beyond the spec: the closing line of a receipt or statement shared by WhatsApp (src/share/). */
+  shareThanks: string;
 };
 
 export type ConfigKey = keyof ConfigValues;
@@ -166,6 +168,7 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   scalePrefix: '20-29',
   scaleCodeLength: 5,
   scaleValue: 'price',
+  shareThanks: 'Thank you for your patronage.',
 } satisfies ConfigValues);
 
 /** Allowed values of the enumerated keys; other keys are checked by the type of their default. */

@@ -20,6 +20,7 @@ import type { Column } from '../table/columns';
 import { DataTable } from '../table/DataTable';
 import { fetchAllRows } from '../table/source';
 import { DateRangeButton } from '../ui/DateRangeDialog';
+import { StatementShare } from '../share/StatementShare';
 import { toast } from '../ui/dialogs';
 import { downloadText } from '../ui/download';
 import { CashAdjustmentDialog } from './CashAdjustmentDialog';
@@ -137,6 +138,9 @@ function ClientStatement({ id, kind }: { id: string; kind: ClientKind }) {
           <button type="button" className="btn" onClick={() => void exportRows(true)} disabled={!!busy}>
             Share
           </button>
+        )}
+        {ends && (
+          <StatementShare phone={client.phone_number} figures={{ client: client.name, from: range.from, to: range.to, opening: ends.opening, closing: ends.closing }} />
         )}
         {busy && <span role="status">{busy}</span>}
       </div>

@@ -19,6 +19,7 @@ import { useReadOnly, useSession } from '../session';
 import { runDeleteFlow } from '../ui/delete-flow';
 import { ErrorAlert } from '../ui/fields';
 import { PendingBanner } from '../ui/PendingBanner';
+import { PaymentShare } from '../share/PaymentShare';
 import { statementPath } from './paths';
 
 export const mediumText = (m: PaymentDoc['medium']) => (typeof m === 'object' ? m.name : m === 'cash' ? 'Cash' : m);
@@ -81,6 +82,7 @@ export function PaymentReceipt({ params }: ScreenProps) {
           <button type="button" className="btn btn-primary" ref={printRef} onClick={() => window.print()}>
             Print
           </button>
+          <PaymentShare view={view} />
           {view.deleteMode !== 'deny' && !p.delete_pending && !readOnly && (
             <button type="button" className="btn" onClick={() => void flow(() => dispatch('payment-delete', { id }))}>
               Delete

@@ -11,6 +11,7 @@ import { useReadOnly } from '../../session';
 import { runDeleteFlow } from '../../ui/delete-flow';
 import { ErrorAlert } from '../../ui/fields';
 import { PendingBanner } from '../../ui/PendingBanner';
+import { SaleShare } from '../../share/SaleShare';
 import { PaymentDialog } from './PaymentDialog';
 
 export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged: () => void }) {
@@ -47,6 +48,7 @@ export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged:
         <button type="button" className="btn btn-primary" ref={printRef} onClick={() => window.print()}>
           Print
         </button>
+        <SaleShare sale={view.sale} />
         {view.canPay && !readOnly && (
           <button type="button" className="btn" onClick={() => setPaying(true)}>
             Payment
