@@ -9,6 +9,7 @@ import type { SharedDoc } from './shared-docs';
 import type { BaseDoc, Ref, UserStamp } from './base-doc';
 import type { SmsDoc } from './sms-docs';
 import type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
+import type { PackUnit } from './lib/unit-types';
 
 export type { ConfigDoc, CurrentPlanDoc, InvoiceHeaderDoc, InvoicePolicyDoc, SharedDoc, SmsCreditDoc, SmsPurchaseDoc, SmsUnitsDoc } from './shared-docs';
 export type { BaseDoc, Ref, UserStamp } from './base-doc';
@@ -36,7 +37,17 @@ export type ItemDoc = BaseDoc & {
   reorderLevel?: number;
   /** Reorder levels per warehouse id ('store' = Main store). */
   reorderLevels?: Record<string, number>;
+  /** Units of measure (commands/lib/units.ts): the base unit stock is kept in ('piece' when absent)… */
+  unit?: string;
+  /** …and the pack units, each a whole number of base units with its own price and barcode. */
+  units?: PackUnit[];
 };
+
+/**
+ * The unit a line or movement was entered in (commands/lib/units.ts): its name and how many base units one of
+ * it is. Absent: the base unit. The ledger moves quantity × unit_factor base units.
+ */
+export type UnitFields = { unit?: string; unit_factor?: number };
 
 /** Starting stock: _id is the item id + '-i'. */
 export type StockDoc = BaseDoc & {
@@ -53,7 +64,8 @@ export type CategoryDoc = BaseDoc & { stores: 'category'; value: string };
 export type VariationDoc = BaseDoc & { stores: 'variation'; type: string; value: string };
 export type WarehouseDoc = BaseDoc & { stores: 'warehouse'; location: string };
 
-export type WarehouseTransferDoc = BaseDoc & {
+export type WarehouseTransferDoc = BaseDoc &
+  UnitFields & {
   stores: 'warehouse-transfer';
   from: { location: string; value: string };
   to: { location: string; value: string };
@@ -64,7 +76,8 @@ export type WarehouseTransferDoc = BaseDoc & {
   expiry_date?: Millis;
 };
 
-export type GoodReturnsDoc = BaseDoc & {
+export type GoodReturnsDoc = BaseDoc &
+  UnitFields & {
   stores: 'good-returns';
   client?: { name: string; account_ref?: string; kind?: 'customer' | 'supplier' };
   item: Ref & { rate: number; variant?: string };
@@ -77,7 +90,8 @@ export type GoodReturnsDoc = BaseDoc & {
   to?: string;
 };
 
-export type DamagedGoodsDoc = BaseDoc & {
+export type DamagedGoodsDoc = BaseDoc &
+  UnitFields & {
   stores: 'damaged-goods';
   item: Ref & { variant?: string };
   /** Stored negative. */
@@ -155,8 +169,12 @@ export type LineItem = {
   expiry_date?: Millis;
   /** Date of the transaction the line belongs to. */
   date?: Millis;
-  /** Sale lines: the item's cost price when sold (profit columns of the sales list). */
+  /** Sale lines: the cost of one of the line's unit when sold (profit columns of the sales list). */
   cost_price?: number;
+  /** The unit the line is in (a pack unit's name, or the base unit's); absent on lines of items without units. */
+  unit?: string;
+  /** Base units in one of `unit` (a pack's factor, 24 for a carton of 24); absent or 1: the base unit. */
+  unit_factor?: number;
 };
 
 export type Transport = { total: number; paid: number; paidByCustomer?: boolean; advancePayer?: string; balancePayer?: string };

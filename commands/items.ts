@@ -5,6 +5,7 @@
 import type { CategoryDoc, ItemDoc, Ref, Variant } from './docs';
 import type { Millis } from './lib/dates';
 import type { ScaleReading } from './lib/scale-barcode';
+import type { PackUnit } from './lib/unit-types';
 import type { TablePage, TableQuery } from './table';
 import { STOCK_TYPES, type Reads } from './reads';
 
@@ -49,7 +50,14 @@ export type ItemFields = {
   reorderLevel?: number | string | null;
   /** Reorder levels per warehouse id ('store' = Main store), compared with that warehouse's stock alone. */
   reorderLevels?: Record<string, number | string | null>;
+  /** The base unit stock is counted in ('piece', 'kg'); empty: none named ('piece' when it has pack units). */
+  unit?: string;
+  /** Pack units (commands/lib/units.ts); prices may be the text typed. An empty list removes them. */
+  units?: PackUnitInput[];
 };
+
+/** A pack unit as the item form sends it: the price may still be the text typed. */
+export type PackUnitInput = Omit<PackUnit, 'price' | 'factor'> & { price: number | string; factor: number | string };
 
 export type ItemCreateInput = ItemFields & {
   /** Starting stock; a stock document is written only when it is above 0. */
@@ -75,6 +83,9 @@ export type ItemHit = {
   balance: number;
   reorderLevel?: number;
   reorderLevels?: Record<string, number>;
+  /** Units of measure (commands/lib/units.ts): the base unit and the pack units. */
+  unit?: string;
+  units?: PackUnit[];
 };
 
 /** An item with its group's option lists and variants, for rows that choose variation values. */
@@ -90,7 +101,7 @@ export type ItemView = ItemHit & {
  * back to the label's price exactly, e.g. the item's price changed since the label was printed, the line is one
  * at the label's price: the customer pays what the label says).
  */
-export type ItemScan = { item: ItemView; quantity: number; price: number; scale?: ScaleReading };
+export type ItemScan = { item: ItemView; quantity: number; price: number; scale?: ScaleReading; unit?: string; unit_factor?: number };
 /** No item answers the scan: `code` is what a new item should carry (a scale label's item code, not the label). */
 export type ItemScanMiss = { item: null; code: string };
 

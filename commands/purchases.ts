@@ -6,7 +6,7 @@ import type { TablePage, TableQuery } from './table';
 import type { Reads } from './reads';
 
 /** A purchase line: price empty or absent means the item's purchasePrice; expiry_date kept only with trackExpiry. */
-export type PurchaseLineInput = LineInputOf<'group' | 'variation' | 'expiry_date'>;
+export type PurchaseLineInput = LineInputOf<'group' | 'variation' | 'expiry_date' | 'unit'>;
 
 export type PurchaseInput = {
   supplier: { name: string; phone_number?: string; account_ref?: string };

@@ -6,7 +6,10 @@ import type { TablePage, TableQuery } from './table';
 import type { Reads } from './reads';
 
 /** A sale line as the form sends it (LineItem's fields; the discount is an amount off the whole line). */
-export type SaleLineInput = Pick<LineItem, 'id' | 'name' | 'quantity' | 'price' | 'discount' | 'group' | 'variation'>;
+export type SaleLineInput = Pick<LineItem, 'id' | 'name' | 'quantity' | 'price' | 'discount' | 'group' | 'variation'> & {
+  /** The unit sold (a pack unit's name, or the base unit's); empty: the base unit. The factor is the item's. */
+  unit?: string;
+};
 
 export type SaleCustomerInput = SaleDoc['customer'];
 

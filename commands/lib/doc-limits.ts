@@ -37,6 +37,7 @@ export const DOC_BOUNDS: Record<string, FieldRule[]> = {
     { path: 'price', kind: 'amount', label: 'Price' },
     { path: 'purchasePrice', kind: 'amount', label: 'Purchase price' },
     { path: 'variants.*.price', kind: 'amount', label: 'Variant price' },
+    { path: 'units.*.price', kind: 'amount', label: 'Unit price' },
     { path: 'reorderLevel', kind: 'quantity', label: 'Reorder level' },
     { path: 'reorderLevels.*', kind: 'quantity', label: 'Reorder level' },
   ],

@@ -5,7 +5,8 @@
 import type { ConfigValues } from '../config';
 
 export type RuleCustomer = { with_account: boolean; name: string; phone_number?: string };
-export type RuleLine = { name: string; quantity: number };
+/** A line in a pack unit names it and its factor (issue 28): its quantity and `available` are in that unit. */
+export type RuleLine = { name: string; quantity: number; unit?: string; unit_factor?: number };
 
 export type SaleProblem = { code: string; message: string; index?: number };
 
@@ -27,6 +28,15 @@ export const SALE_MESSAGES = {
 
 export function notEnough(available: number, name: string, quantity: number): string {
   return `There are only ${available} ${name} left, hence you cannot sell upto ${quantity}`;
+}
+
+/**
+ * The 'only N left' message of a line in the unit being sold: a pack line counts whole packs ('There are only 8
+ * Indomie (carton) left, hence you cannot sell upto 9' when 214 pieces are left of cartons of 24).
+ */
+export function notEnoughOf(available: number, line: RuleLine): string {
+  if (!(line.unit_factor && line.unit_factor > 1)) return notEnough(available, line.name, line.quantity);
+  return notEnough(Math.floor(Math.round(available * 1e6) / 1e6), `${line.name} (${line.unit})`, line.quantity);
 }
 
 export function tooFew(name: string): string {
@@ -67,7 +77,7 @@ export function saleProblem(
         : { code: 'empty-row', message: SALE_MESSAGES.selectItem, index: i };
     }
     const left = available(i);
-    if (left < line.quantity) return { code: 'not-enough', message: notEnough(left, line.name, line.quantity), index: i };
+    if (left < line.quantity) return { code: 'not-enough', message: notEnoughOf(left, line), index: i };
     if (!(line.quantity > 0)) return { code: 'quantity', message: tooFew(line.name), index: i };
   }
   return undefined;

@@ -45,8 +45,12 @@ const code = (path: string, label: string): TextRule => ({ path, max: MAX_CODE, 
 /** The name of every line of a transaction (`items.*.name`) or of a stored movement line (`name`). */
 const lineName = (path: string): TextRule => ({ path, max: MAX_LINE_NAME, label: 'Item name' });
 
+/** A unit's name on an item or a line (commands/lib/units.ts: MAX_UNIT_NAME, not imported to keep this a leaf). */
+const unitName = (path: string): TextRule => ({ path, max: 30, label: 'Unit name' });
+
 const TRANSACTION: TextRule[] = [
   lineName('items.*.name'),
+  unitName('items.*.unit'),
   code('invoice_number', 'Invoice number'),
   code('waybill', 'Waybill'),
   code('truck_number', 'Truck number'),
@@ -62,14 +66,17 @@ export const TEXT_LIMITS: Record<string, TextRule[]> = {
     code('barcode', 'Barcode'),
     name('group.name', 'Category'),
     name('variation.*', 'Variation value'),
+    unitName('unit'),
+    unitName('units.*.name'),
+    code('units.*.barcode', 'Unit barcode'),
   ],
   stock: [lineName('item.name')],
   category: [name('value', 'Category')],
   variation: [name('type', 'Variation'), name('value', 'Variation value')],
   warehouse: [name('location', 'Warehouse name')],
-  'warehouse-transfer': [note('details', 'Details')],
-  'good-returns': [note('details', 'Details'), name('client.name', 'Name')],
-  'damaged-goods': [note('details', 'Details'), name('recipient', 'Recipient')],
+  'warehouse-transfer': [note('details', 'Details'), unitName('unit')],
+  'good-returns': [note('details', 'Details'), name('client.name', 'Name'), unitName('unit')],
+  'damaged-goods': [note('details', 'Details'), name('recipient', 'Recipient'), unitName('unit')],
   bank: [name('name', 'Bank name'), name('account_name', 'Account name'), code('account_number', 'Account number')],
   payment: [note('details', 'Details'), code('teller_number', 'Teller number')],
   'cash-adjustment': [note('details', 'Details')],
@@ -80,7 +87,7 @@ export const TEXT_LIMITS: Record<string, TextRule[]> = {
   sale: [...TRANSACTION, name('customer.name', 'Customer name'), note('customer.address', 'Address'), code('lpo', 'LPO')],
   purchase: [...TRANSACTION, name('supplier.name', 'Supplier name')],
   issue: [...TRANSACTION, name('collector.name', 'Collector')],
-  sale_item: [lineName('name')],
-  purchase_item: [lineName('name')],
-  issue_item: [lineName('name')],
+  sale_item: [lineName('name'), unitName('unit')],
+  purchase_item: [lineName('name'), unitName('unit')],
+  issue_item: [lineName('name'), unitName('unit')],
 };

@@ -8,7 +8,7 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); every setting holds a value the worker's check
  * accepts (./validate-config.ts: a device that skips the check cannot store it). A sale never records more paid than
- * its total due, nor a purchase an expiry before its date. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Every amount, quantity and percentage is within its bound (./validate-limits.ts). Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * its total due, nor a purchase an expiry before its date. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Units of measure: ./validate-units.ts. Every amount, quantity and percentage is within its bound (./validate-limits.ts). Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
@@ -20,6 +20,7 @@ import { REFUSED_FIELD } from './refused';
 import { LOGIN_PREFIX } from '../../commands/session';
 import { REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
 import { imageRulesSource } from './validate-images';
+import { unitRulesSource } from './validate-units';
 import { configRulesSource } from './validate-config';
 import { limitRulesSource } from './validate-limits';
 import { DEFAULT_DELETE_RULES, deleteRulesSource, type ServerDeleteRules } from './validate-delete';
@@ -168,6 +169,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
 %SETTINGS_RULES%
 %LIMIT_RULES%
 %IMAGE_RULES%
+%UNIT_RULES%
   if (newDoc.stores === 'sale' && !newDoc._deleted && typeof newDoc.amount_paid === 'number' && typeof newDoc.total_due === 'number') {
     // Change given back is not paid: a sale never counts more than its total due as paid.
     if (newDoc.amount_paid > Math.max(0, newDoc.total_due) + 0.005) throw { forbidden: 'A sale cannot record more paid than its total due.' };
@@ -200,6 +202,7 @@ export function validateDesignDoc(business: string, parent?: string, rules: Serv
     .replace('%SETTINGS_RULES%', () => configRulesSource())
     .replace('%LIMIT_RULES%', () => limitRulesSource())
     .replace('%IMAGE_RULES%', () => imageRulesSource())
+    .replace('%UNIT_RULES%', () => unitRulesSource())
     .replace('%BUSINESS%', JSON.stringify(business))
     .replace('%PARENT%', JSON.stringify(parent ?? ''))
     .replace('%LEVELS%', JSON.stringify(WRITE_LEVELS))

@@ -4,6 +4,7 @@ import { parseMoney } from '../../commands/lib/money';
 import { MAX_IMAGE_CHARS, type ItemFields } from '../../commands/items';
 import { parseLevel, REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
 import { boundProblem } from '../../commands/lib/bounds';
+import { itemUnitsProblem, packUnits } from './units';
 
 const badLevel = (v: unknown) => {
   const n = parseLevel(v);
@@ -24,6 +25,8 @@ export function itemProblem(f: Partial<ItemFields>, creating: boolean): string |
   if (tooLarge) return `${tooLarge}.`;
   if (badLevel(f.reorderLevel)) return REORDER_LEVEL_MESSAGE;
   if (f.reorderLevels !== undefined && (typeof f.reorderLevels !== 'object' || Object.values(f.reorderLevels ?? {}).some(badLevel))) return REORDER_LEVEL_MESSAGE;
+  const units = f.unit !== undefined || f.units !== undefined ? itemUnitsProblem(f) : undefined;
+  if (units) return units;
   if (f.image) {
     if (!/^data:image\/(png|jpeg|webp|gif);base64,/.test(f.image)) return 'The image must be a PNG, JPEG, WebP or GIF picture.';
     if (f.image.length > MAX_IMAGE_CHARS) return 'The image is too large.';
@@ -55,6 +58,8 @@ export function itemPatch(f: Partial<ItemFields>): Partial<ItemDoc> {
     out.reorderLevels = Object.keys(levels).length ? levels : undefined;
   }
   if (f.barcode !== undefined) out.barcode = String(f.barcode).trim() || undefined;
+  if (f.unit !== undefined) out.unit = String(f.unit ?? '').trim() || undefined;
+  if (f.units !== undefined) out.units = packUnits(f.units);
   return out;
 }
 

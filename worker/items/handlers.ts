@@ -13,7 +13,8 @@ import { itemIndex } from './search/item-index';
 import { toHit } from './stock';
 import { writeTogether } from '../bulk';
 import { scaleCodeCandidates } from '../../commands/lib/scale-barcode';
-import { scaleReading, scanLine } from './scan';
+import { packLine, scaleReading, scanLine } from './scan';
+import type { ItemIndex } from './search/item-index';
 import { boundProblem } from '../../commands/lib/bounds';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
 
@@ -48,6 +49,21 @@ async function view(ctx: Ctx, doc: ItemDoc, warehouse?: string): Promise<ItemVie
   return { ...toHit(ctx, doc, warehouse), variants, variations };
 }
 
+/**
+ * A barcode of `patch` (the item's own or a pack unit's) that another item, or another item's pack unit,
+ * already answers to; a scan must find one thing.
+ */
+function codeInUse(idx: ItemIndex, patch: Partial<ItemDoc>, self?: string): string | undefined {
+  const codes = [patch.barcode, ...(patch.units ?? []).map((u) => u.barcode)].filter((c): c is string => !!c);
+  for (const code of codes) {
+    const other = idx.find(code)?._id ?? idx.findPack(code)?.doc._id;
+    if (other && other !== self) return code;
+  }
+  // The item's own barcode and its packs' must differ too.
+  const lower = codes.map((c) => c.toLowerCase());
+  return codes.find((c, i) => lower.indexOf(c.toLowerCase()) !== i);
+}
+
 export default domain(
   {
     'item-create': async (input, ctx) => {
@@ -61,7 +77,8 @@ export default domain(
       const warehouse = await checkWarehouse(ctx, input.warehouse, fail);
       const idx = await readyIndex(ctx);
       const patch = itemPatch(input);
-      if (patch.barcode && idx.find(patch.barcode)) throw fail(`The barcode ${patch.barcode} is already used.`);
+      const taken = codeInUse(idx, patch);
+      if (taken) throw fail(`The barcode ${taken} is already used.`);
       const user = stampOf(ctx);
       const date = ctx.clock();
       const id = ctx.newId('item');
@@ -99,10 +116,9 @@ export default domain(
       const problem = itemProblem(fields, false);
       if (problem) throw new UserError('item-update', `${problem} ${STORE_MESSAGES.itemUpdate}`);
       const patch = itemPatch(fields);
-      if (patch.barcode && patch.barcode !== existing.barcode) {
-        const idx = await readyIndex(ctx);
-        const other = idx.find(patch.barcode);
-        if (other && other._id !== id) throw new UserError('item-update', `The barcode ${patch.barcode} is already used. ${STORE_MESSAGES.itemUpdate}`);
+      if (patch.barcode || patch.units?.some((u) => u.barcode)) {
+        const taken = codeInUse(await readyIndex(ctx), patch, id);
+        if (taken) throw new UserError('item-update', `The barcode ${taken} is already used. ${STORE_MESSAGES.itemUpdate}`);
       }
       const next = { ...existing, ...patch };
       // Clearing a field (empty image, no group) removes it from the document.
@@ -129,6 +145,9 @@ export default domain(
       const exact = idx.find(code);
       // An item's own barcode wins over reading the code as a scale label.
       if (exact) return scanLine(await view(ctx, exact, input.warehouse));
+      // A pack unit's barcode (a carton's) adds one of that pack, from the index's code map (issue 28).
+      const pack = idx.findPack(code);
+      if (pack) return packLine(await view(ctx, pack.doc, input.warehouse), pack.unit);
       const scale = scaleReading(code, await ctx.config());
       if (!scale) return { item: null, code };
       const doc = scaleCodeCandidates(scale.code).map((c) => idx.find(c)).find(Boolean);

@@ -2,6 +2,7 @@
 import { UserError } from '../../commands/errors';
 import type { ItemScan, ItemView } from '../../commands/items';
 import { mulMoney } from '../../commands/lib/money';
+import type { PackUnit } from '../../commands/lib/units';
 import { readScaleBarcode, roundQuantity, ScaleCheckDigitError, type ScaleReading, type ScaleSettings } from '../../commands/lib/scale-barcode';
 
 export const SCAN_MESSAGES = {
@@ -26,4 +27,9 @@ export function scanLine(item: ItemView, scale?: ScaleReading): ItemScan {
   const quantity = item.price > 0 ? roundQuantity(scale.price / item.price) : 0;
   if (quantity > 0 && mulMoney(item.price, quantity) === scale.price) return { item, quantity, price: item.price, scale };
   return { item, quantity: 1, price: scale.price, scale };
+}
+
+/** A pack unit's barcode: one of that pack at its price; the line carries the unit (issue 28). */
+export function packLine(item: ItemView, unit: PackUnit): ItemScan {
+  return { item, quantity: 1, price: unit.price, unit: unit.name, unit_factor: unit.factor };
 }

@@ -21,6 +21,8 @@ export function toHit(ctx: Ctx, doc: ItemDoc, warehouse?: string): ItemHit {
     image: doc.image,
     reorderLevel: doc.reorderLevel,
     reorderLevels: doc.reorderLevels,
+    ...(doc.unit ? { unit: doc.unit } : {}),
+    ...(doc.units?.length ? { units: doc.units } : {}),
     balance: balanceOf(ctx, doc._id, warehouse),
   };
 }

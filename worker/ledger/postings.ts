@@ -57,6 +57,16 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 const obj = (v: unknown): Record<string, unknown> | undefined =>
   v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
 const qty = (v: unknown): number => Math.round(num(v) * QTY_SCALE);
+/**
+ * Base units in one of the unit a line or movement was entered in (issue 28, commands/lib/units.ts): a carton
+ * line of 2 with unit_factor 24 moves 48 pieces. Anything but a whole number above 1 is the base unit.
+ */
+const packFactor = (doc: AnyDoc): number => {
+  const f = doc.unit_factor;
+  return typeof f === 'number' && Number.isInteger(f) && f > 1 ? f : 1;
+};
+/** A document's quantity in base units, in thousandths. */
+const baseQty = (doc: AnyDoc): number => qty(doc.quantity) * packFactor(doc);
 const money = (v: unknown): number => toMinor(num(v));
 
 /** Deleted documents stop counting; delete_pending ones still count until the deletion is accepted. */
@@ -87,7 +97,7 @@ function stockPostings(kind: Kind, doc: AnyDoc, out: Posting[]): void {
     case 'issue_item': {
       const item = str(doc.id);
       if (!item) return;
-      const delta = Math.round(qty(doc.quantity) * lineFactor(kind, doc));
+      const delta = Math.round(baseQty(doc) * lineFactor(kind, doc));
       out.push({ book: Book.Stock, account: item, delta, warehouse: lineWarehouse(doc), expiry: kind === 'purchase_item' ? expiry : undefined });
       return;
     }
@@ -97,13 +107,13 @@ function stockPostings(kind: Kind, doc: AnyDoc, out: Posting[]): void {
       // Signed quantities: starting stock adds, returns and damaged goods carry their own sign.
       const item = str(obj(doc.item)?.id);
       if (!item) return;
-      out.push({ book: Book.Stock, account: item, delta: qty(doc.quantity), warehouse: lineWarehouse(doc), expiry: kind === 'stock' ? expiry : undefined });
+      out.push({ book: Book.Stock, account: item, delta: baseQty(doc), warehouse: lineWarehouse(doc), expiry: kind === 'stock' ? expiry : undefined });
       return;
     }
     case 'warehouse-transfer': {
       const item = str(obj(doc.item)?.id);
       if (!item) return;
-      const q = Math.abs(qty(doc.quantity));
+      const q = Math.abs(baseQty(doc));
       const from = str(obj(doc.from)?.location) ?? MAIN_STORE;
       const to = str(obj(doc.to)?.location) ?? MAIN_STORE;
       out.push({ book: Book.Stock, account: item, delta: -q, warehouse: from });

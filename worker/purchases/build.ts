@@ -13,6 +13,8 @@ import { summaryOf } from '../../commands/lib/summary';
 import type { Ctx } from '../context';
 import { checkAmount, checkLine } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+import { unitCost } from '../../commands/lib/units';
+import { lineUnit } from '../items/units';
 
 export type BuiltPurchase = { purchase: PurchaseDoc; lines: MovementLineDoc[] };
 
@@ -44,10 +46,13 @@ export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, 
   const stored = await loadItems(ctx, items.map((l) => l.id));
   const lines = items.map((l) => {
     const item = stored.get(l.id);
+    // Bought in any unit (issue 28): the factor is the stored item's; an empty price is the item's cost per
+    // base unit × the factor (a carton of 24 at ₦175 a piece: ₦4,200).
+    const unit = item ? lineUnit(item, l.unit, 'purchase-unit').fields : {};
     const explicit = l.price !== undefined && l.price !== null && String(l.price).trim() !== '';
-    const price = explicit ? parseMoney(l.price) : (item?.purchasePrice ?? 0);
+    const price = explicit ? parseMoney(l.price) : unitCost(item?.purchasePrice ?? 0, unit.unit_factor);
     const quantity = parseMoney(l.quantity);
-    return { input: l, item, name: text(l.name) || item?.name || '', price, quantity };
+    return { input: l, item, unit, name: text(l.name) || item?.name || '', price, quantity };
   });
   lines.forEach(checkLine);
   const total_due = sumMoney(lines.map((l) => mulMoney(l.price, l.quantity)));
@@ -74,7 +79,7 @@ export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, 
   const summary = summaryOf('Purchase', [...new Set(lines.map((l) => l.name))]);
   const date = input.date;
   const lineItems: LineItem[] = lines.map((l) => {
-    const line: LineItem = { id: l.item!._id, name: l.name, quantity: l.quantity, price: l.price };
+    const line: LineItem = { id: l.item!._id, name: l.name, quantity: l.quantity, price: l.price, ...l.unit };
     const group = l.item!.group?.name ?? l.input.group;
     if (group) line.group = group;
     const variation = l.item!.variation ?? l.input.variation;

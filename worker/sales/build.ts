@@ -15,38 +15,42 @@ import { findBank } from '../banks/bank-index';
 import type { Ctx } from '../context';
 import { checkAmount, checkLine, checkPercent } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+import { baseQuantity, unitCost } from '../../commands/lib/units';
+import { lineUnit } from '../items/units';
+import { baseCosts } from '../purchases/last-cost';
 
 export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
 
 type Previous = { sale: SaleDoc; lines: MovementLineDoc[] };
 
 /**
- * Sellable balance of each line: the ledger's stock in the sale's warehouse, plus what an edited sale's old
- * lines took from it (they are being replaced), minus what earlier lines of this sale already take.
+ * Sellable balance of each line, in base units: the ledger's stock in the sale's warehouse, plus what an edited
+ * sale's old lines took from it (they are being replaced), minus what earlier lines of this sale already take
+ * (a carton line and a piece line of one item draw on the same pieces).
  */
-async function availability(ctx: Ctx, lines: readonly SaleLineInput[], warehouse: string, previous?: Previous): Promise<number[]> {
+async function availability(ctx: Ctx, lines: readonly { id: string; quantity: number; unit_factor?: number }[], warehouse: string, previous?: Previous): Promise<number[]> {
   await ctx.ledger.ready();
   const back = new Map<string, number>();
   for (const old of previous?.lines ?? []) {
-    if ((old.to ?? MAIN_STORE) === warehouse) back.set(old.id, (back.get(old.id) ?? 0) + old.quantity);
+    if ((old.to ?? MAIN_STORE) === warehouse) back.set(old.id, (back.get(old.id) ?? 0) + baseQuantity(old));
   }
   const taken = new Map<string, number>();
   return lines.map((line) => {
     const stock = ctx.ledger.stock(line.id, { warehouse }) + (back.get(line.id) ?? 0) - (taken.get(line.id) ?? 0);
-    taken.set(line.id, (taken.get(line.id) ?? 0) + (Number(line.quantity) || 0));
+    taken.set(line.id, (taken.get(line.id) ?? 0) + baseQuantity({ quantity: Number(line.quantity) || 0, unit_factor: line.unit_factor }));
     return stock;
   });
 }
 
-/** Cost prices at the time of sale, for the profit columns of the sales list. */
-async function costPrices(ctx: Ctx, ids: string[]): Promise<Map<string, number>> {
+/** The sold items' documents, for their units and their cost. */
+async function loadItems(ctx: Ctx, ids: string[]): Promise<Map<string, ItemDoc>> {
   const res = await ctx.db.main.allDocs({ keys: [...new Set(ids)], include_docs: true });
-  const costs = new Map<string, number>();
+  const items = new Map<string, ItemDoc>();
   for (const row of res.rows) {
     const doc = 'doc' in row ? asKind(row.doc, 'item') : undefined;
-    if (doc) costs.set(doc._id, Number(doc.purchasePrice) || 0);
+    if (doc) items.set(doc._id, doc);
   }
-  return costs;
+  return items;
 }
 
 /** The sale's own charges, before any total is worked out from them. */
@@ -63,11 +67,19 @@ function checkCharges(c: ReturnType<typeof chargesFor>): void {
 export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, previous?: Previous): Promise<BuiltSale> {
   const cfg = await ctx.config();
   const customer = previous?.sale.customer ?? input.customer;
-  const items = input.items.map((l) => ({ ...l, quantity: Number(l.quantity), price: Number(l.price) || 0, discount: Number(l.discount) || 0 }));
+  const docs = await loadItems(ctx, input.items.map((l) => l.id));
+  const items = input.items.map((l) => {
+    const item = docs.get(l.id);
+    // The unit the line is sold in, and its factor, come from the stored item (issue 28), never from the form.
+    const unit = item ? lineUnit(item, l.unit, 'sale-unit').fields : {};
+    return { ...l, unit: unit.unit, unit_factor: unit.unit_factor, quantity: Number(l.quantity), price: Number(l.price) || 0, discount: Number(l.discount) || 0 };
+  });
   const warehouse = (cfg.useWarehouse && input.from) || previous?.sale.from || MAIN_STORE;
   // Bounds first: 'Rice: Quantity must be below 1,000,000,000' says more than a stock shortage of 5,000,000,000.
   items.forEach(checkLine);
-  const available = await availability(ctx, items, warehouse, previous);
+  const base = await availability(ctx, items, warehouse, previous);
+  // Checked and reported in the unit being sold: 8.9 cartons are left of 214 pieces (commands/lib/sale-rules.ts).
+  const available = base.map((b, i) => b / (items[i].unit_factor ?? 1));
   const problem = saleProblem(customer, items, cfg, (i) => available[i]);
   if (problem) throw new UserError(problem.code, problem.message);
 
@@ -89,7 +101,8 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
   const date = Number(input.date) || previous?.sale.date || now;
   const invoice_number = input.invoice_number?.trim() || previous?.sale.invoice_number || '';
   const summary = saleSummary(items.map((l) => l.name));
-  const costs = await costPrices(ctx, items.map((l) => l.id));
+  // Cost of one of the line's unit: the base unit's (the latest purchase's, worker/purchases/last-cost.ts) × factor.
+  const costs = await baseCosts(ctx, [...docs.values()]);
   const lineItems: LineItem[] = items.map((l, i) => ({
     id: l.id,
     name: l.name,
@@ -100,7 +113,9 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     variation: l.variation,
     available: available[i],
     date,
-    cost_price: costs.get(l.id) ?? 0,
+    cost_price: unitCost(costs.get(l.id) ?? 0, l.unit_factor),
+    ...(l.unit ? { unit: l.unit } : {}),
+    ...(l.unit_factor ? { unit_factor: l.unit_factor } : {}),
   }));
   const sale: SaleDoc = {
     ...(previous?.sale ?? {}),

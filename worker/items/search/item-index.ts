@@ -9,6 +9,7 @@
  */
 import { asKind, isKind, type ItemDoc } from '../../../commands/docs';
 import { ID_PREFIX } from '../../../commands/lib/ids';
+import type { PackUnit } from '../../../commands/lib/units';
 import type { Databases } from '../../db';
 import type { Database } from '../../pouch';
 import { collect, Live, nameRun, type Run } from './hits';
@@ -31,6 +32,8 @@ export class ItemIndex {
   private entries: Entry[] = [];
   private byId = new Map<string, number>();
   private byBarcode = new Map<string, number>();
+  /** Pack units' barcodes (issue 28): a carton's code finds its item and unit without a scan of the items. */
+  private byPackCode = new Map<string, { entry: number; unit: number }>();
   private byGroup = new Map<string, Set<number>>();
   private readonly postings = new Postings();
   /** Alive entries in name order, and each entry's position in it; rebuilt lazily after changes. */
@@ -146,6 +149,10 @@ export class ItemIndex {
     this.live.add(i, entry);
     this.byId.set(doc._id, i);
     if (code) this.byBarcode.set(code, i);
+    (doc.units ?? []).forEach((u, unit) => {
+      const pack = typeof u?.barcode === 'string' ? u.barcode.toLowerCase() : '';
+      if (pack) this.byPackCode.set(pack, { entry: i, unit });
+    });
     if (doc.group?.id) {
       const set = this.byGroup.get(doc.group.id) ?? new Set<number>();
       set.add(i);
@@ -162,6 +169,10 @@ export class ItemIndex {
     this.live.drop(i, e);
     this.byId.delete(id);
     if (e.code && this.byBarcode.get(e.code) === i) this.byBarcode.delete(e.code);
+    for (const u of e.doc.units ?? []) {
+      const pack = typeof u?.barcode === 'string' ? u.barcode.toLowerCase() : '';
+      if (pack && this.byPackCode.get(pack)?.entry === i) this.byPackCode.delete(pack);
+    }
     if (e.doc.group?.id) this.byGroup.get(e.doc.group.id)?.delete(i);
     this.changed();
   }
@@ -196,6 +207,15 @@ export class ItemIndex {
   find(code: string): ItemDoc | undefined {
     const i = this.byId.get(code) ?? this.byBarcode.get(code.toLowerCase());
     return i === undefined ? undefined : this.entries[i].doc;
+  }
+
+  /** A pack unit's barcode: its item and the unit (by position in the item's units). */
+  findPack(code: string): { doc: ItemDoc; unit: PackUnit } | undefined {
+    const hit = this.byPackCode.get(code.toLowerCase());
+    if (!hit) return undefined;
+    const doc = this.entries[hit.entry].doc;
+    const unit = doc.units?.[hit.unit];
+    return unit ? { doc, unit } : undefined;
   }
 
   group(groupId: string): ItemDoc[] {

@@ -1,0 +1,40 @@
+/**
+ * Units of measure on items and lines (issue 28, commands/lib/units.ts): the item form's pack units as stored,
+ * and the unit each line of a sale, purchase, issue, return or transfer names, read from the stored item (a
+ * form never decides how many base units a carton is).
+ */
+import type { ItemDoc, UnitFields } from '../../commands/docs';
+import { UserError } from '../../commands/errors';
+import type { PackUnitInput } from '../../commands/items';
+import { parseMoney } from '../../commands/lib/money';
+import { unitOf, unitsProblem, type LineUnit, type PackUnit } from '../../commands/lib/units';
+
+/** The pack units as stored: names and barcodes trimmed, prices parsed, an empty barcode dropped. */
+export function packUnits(input: readonly PackUnitInput[] | undefined): PackUnit[] | undefined {
+  if (!Array.isArray(input) || !input.length) return undefined;
+  return input.map((u) => {
+    const unit: PackUnit = { name: String(u?.name ?? '').trim(), factor: Number(u?.factor), price: parseMoney(u?.price) };
+    const code = String(u?.barcode ?? '').trim();
+    if (code) unit.barcode = code;
+    return unit;
+  });
+}
+
+/** The reason an item form's units cannot be saved, or undefined. */
+export function itemUnitsProblem(f: { unit?: string; units?: readonly PackUnitInput[] }): string | undefined {
+  if (f.units !== undefined && !Array.isArray(f.units)) return unitsProblem(f.unit, null);
+  const unit = f.unit === undefined ? undefined : String(f.unit).trim() || undefined;
+  return unitsProblem(unit, packUnits(f.units));
+}
+
+/**
+ * The unit a line names on its item and the fields the line stores: nothing for a base-unit line of an item
+ * without units (so old lines and new ones of plain items look alike), else `unit` and, for a pack, its factor.
+ * An unknown unit is refused with the item's name.
+ */
+export function lineUnit(item: Pick<ItemDoc, 'name' | 'unit' | 'units' | 'price'>, name: string | undefined, code: string): { unit: LineUnit; fields: UnitFields } {
+  const unit = unitOf(item, name);
+  if (!unit) throw new UserError(code, `${item.name} has no unit ${String(name)}.`);
+  if (unit.factor > 1) return { unit, fields: { unit: unit.name, unit_factor: unit.factor } };
+  return { unit, fields: item.units?.length || item.unit ? { unit: unit.name } : {} };
+}
