@@ -36,6 +36,7 @@ const SuppliersScreen = lazyScreen(() => import('./clients/ClientsScreen').then(
 const PaymentReceipt = lazyScreen(() => import('./clients/PaymentReceipt').then((m) => m.PaymentReceipt));
 const NotAccepted = lazyScreen(() => import('./sync/NotAccepted').then((m) => m.NotAccepted));
 const SmsLog = lazyScreen(() => import('./sms/SmsLog').then((m) => m.SmsLog));
+const PrinterScreen = lazyScreen(() => import('./printer/PrinterScreen').then((m) => m.PrinterScreen));
 const DevicesScreen = lazyScreen(() => import('./settings/DevicesScreen').then((m) => m.DevicesScreen));
 const EditPurchase = lazyScreen(() => import('./purchases/EditPurchase').then((m) => m.EditPurchase));
 const NewPurchase = lazyScreen(() => import('./purchases/NewPurchase').then((m) => m.NewPurchase));
@@ -107,6 +108,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/settings', title: 'Settings', shell: true, guard: '/settings', screen: SettingsScreen },
   { path: '/settings/sms', title: 'SMS log', shell: true, guard: '/settings', screen: SmsLog },
   { path: '/settings/devices', title: 'Devices', shell: true, guard: '/settings', screen: DevicesScreen },
+  // Every level: the printer belongs to the device (its own storage, nothing synced), and a cashier sets up the till's.
+  { path: '/settings/printer', title: 'Receipt printer', shell: true, screen: PrinterScreen },
   { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings', screen: InvoiceCustomisation },
   { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings', screen: HeaderUpload },
   // Outside the shell: the sign-in area (server engineer's screens)

@@ -42,6 +42,9 @@ export function SettingsScreen({ title }: ScreenProps) {
       <p>
         <Link to="/settings/devices">Devices</Link> — the tills and browsers signed in to this business, when each last synced, and revoking one.
       </p>
+      <p>
+        <Link to="/settings/printer">Receipt printer</Link> — this device’s thermal printer (USB, serial, Bluetooth or on the shop’s network) and cash drawer.
+      </p>
       <div className="settings-top">
         <PlanCard />
         <SmsCard />

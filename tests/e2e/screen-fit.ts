@@ -39,6 +39,7 @@ export const SHELL_SCREENS = [
   '/settings',
   '/settings/sms',
   '/settings/devices',
+  '/settings/printer',
   '/preferences/invoice',
   '/preferences/invoice/upload',
   '/authentication/change-password',

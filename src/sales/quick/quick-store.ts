@@ -10,6 +10,7 @@ import type { ItemHit, ItemScan } from '../../../commands/items';
 import { roundQuantity } from '../../../commands/lib/scale-barcode';
 import { dispatch } from '../../bus';
 import { submitSale } from '../submit-sale';
+import { printAfterSale } from '../../printer/after-sale';
 
 export type BasketLine = {
   id: string;
@@ -187,6 +188,8 @@ export function createQuickSale() {
         amount_paid: paid.value,
       });
       if (result.error) error.value = result.error.message;
+      // One-key printing: the receipt goes to this device's printer, if it has one (src/printer/).
+      if (result.saved) void printAfterSale(result.saved.id);
       return !!result.saved;
     } finally {
       busy.value = false;
