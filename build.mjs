@@ -50,6 +50,18 @@ const afterBuild = {
   },
 };
 
+/**
+ * jsPDF (the shared PDF's chunk, src/share/pdf-file.ts) imports html2canvas and canvg lazily for its .html() and
+ * SVG images, which Oja never calls: stubbed, so they are not two more chunks (360 KB) the service worker caches.
+ */
+const jspdfExtras = {
+  name: 'jspdf-extras',
+  setup(build) {
+    build.onResolve({ filter: /^(html2canvas|canvg)$/ }, (args) => (/[\\/]jspdf[\\/]/.test(args.importer) ? { path: args.path, namespace: 'jspdf-extra' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'jspdf-extra' }, () => ({ contents: 'export default undefined;', loader: 'js' }));
+  },
+};
+
 const app = {
   ...common,
   entryPoints: { app: 'src/main.tsx' },
@@ -60,6 +72,7 @@ const app = {
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   loader: { '.png': 'dataurl', '.svg': 'dataurl' },
+  plugins: [jspdfExtras],
 };
 
 const worker = {

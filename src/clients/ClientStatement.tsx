@@ -140,7 +140,11 @@ function ClientStatement({ id, kind }: { id: string; kind: ClientKind }) {
           </button>
         )}
         {ends && (
-          <StatementShare phone={client.phone_number} figures={{ client: client.name, from: range.from, to: range.to, opening: ends.opening, closing: ends.closing }} />
+          <StatementShare
+            phone={client.phone_number}
+            figures={{ client: client.name, from: range.from, to: range.to, opening: ends.opening, closing: ends.closing }}
+            rows={() => fetchAllRows('client-statement', filters, { range })}
+          />
         )}
         {busy && <span role="status">{busy}</span>}
       </div>

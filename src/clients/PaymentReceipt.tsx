@@ -82,7 +82,7 @@ export function PaymentReceipt({ params }: ScreenProps) {
           <button type="button" className="btn btn-primary" ref={printRef} onClick={() => window.print()}>
             Print
           </button>
-          <PaymentShare view={view} />
+          <PaymentShare view={view} medium={mediumText(p.medium)} />
           {view.deleteMode !== 'deny' && !p.delete_pending && !readOnly && (
             <button type="button" className="btn" onClick={() => void flow(() => dispatch('payment-delete', { id }))}>
               Delete
