@@ -63,6 +63,8 @@ export type DayGlance = {
   top: { id: string; name: string; quantity: number; total: number }[];
   /** Customers owing for more than GLANCE_DEBT_DAYS days, and what they owe of that age. */
   debtors: { count: number; amount: number };
+  /** Customers whose balance is above their credit limit (the customers list's Over limit tab). */
+  overLimit: number;
   /** Items low in stock (over all warehouses), the closest to running out first. */
   lowStock: { count: number; items: { id: string; name: string; balance: number; level: number }[] };
   /** Sales total per day, oldest first, GLANCE_DAYS days ending today. */

@@ -2,6 +2,7 @@
 import type { ClientDoc } from './docs';
 import type { TablePage, TableQuery } from './table';
 import { MONEY_TYPES, type Reads } from './reads';
+import type { CreditView } from './lib/credit-limit';
 
 export type ClientKind = 'customer' | 'supplier';
 
@@ -20,22 +21,34 @@ export type ClientInput = {
    * factor -1 when negative (customer: positive = owes the business; supplier: negative = the business owes).
    */
   balance?: number | string;
+  /** Customers: the credit limit (money text or number, 0 or more); empty = none. Managers (level 0-1) only. */
+  credit_limit?: number | string | null;
 };
 
 /** One search hit: enough to fill a form's client block. */
-export type ClientSummary = { _id: string; kind: ClientKind; name: string; phone_number?: string; discount?: number; address?: string };
+export type ClientSummary = { _id: string; kind: ClientKind; name: string; phone_number?: string; discount?: number; address?: string; credit_limit?: number };
 
 export type ClientSearchInput = { kind: ClientKind; query: string; limit?: number };
 
 /** Client update: the client's _id and the fields the edit dialog shows (same switches as create). */
-export type ClientUpdateInput = { id: string; name: string; phone_number?: string; discount?: number; address?: string; remarks?: string };
+export type ClientUpdateInput = {
+  id: string;
+  name: string;
+  phone_number?: string;
+  discount?: number;
+  address?: string;
+  remarks?: string;
+  /** Absent: unchanged; empty text or null: no limit. Changing it takes a manager (level 0-1). */
+  credit_limit?: number | string | null;
+};
 
 /**
  * List tabs (document 001 'Customer list'): by the sign rule of section 9, positive = debtor (owes the business),
  * negative = creditor (the business owes them: a supplier not yet paid).
  */
-export type ClientTab = 'all' | 'debtors' | 'creditors';
-export const CLIENT_TABS: readonly ClientTab[] = ['all', 'debtors', 'creditors'];
+export type ClientTab = 'all' | 'debtors' | 'creditors' | 'over-limit';
+/** 'over-limit' (issue 28): customers whose balance is above their credit limit. */
+export const CLIENT_TABS: readonly ClientTab[] = ['all', 'debtors', 'creditors', 'over-limit'];
 
 /** Debtor ageing buckets: whole days since the oldest unpaid debit (sale, start balance...) of a debtor. */
 export type AgeBucket = 'current' | '1-30' | '31-60' | '61-90' | '90+';
@@ -94,6 +107,8 @@ export type ClientsCommands = {
   'client-list': (input: TableQuery & { kind: ClientKind; tab?: ClientTab }) => Promise<ClientListPage>;
   /** Debtor ageing: the ages of the given clients (a list page) and the buckets over every debtor of the kind. */
   'client-ageing': (input: { kind: ClientKind; ids: string[] }) => Promise<ClientAgeing>;
+  /** A customer's balance from the ledger, their credit limit and what is left of it (the sale form); null when missing. */
+  'client-credit': (input: { id: string }) => Promise<(CreditView & { name: string }) | null>;
 };
 
 /** What each read depends on (see commands/reads.ts). */
@@ -102,4 +117,5 @@ export const CLIENTS_READS = {
   'client-get': ['customer', 'supplier'],
   'client-list': ['customer', 'supplier', ...MONEY_TYPES],
   'client-ageing': ['customer', 'supplier', ...MONEY_TYPES],
+  'client-credit': ['customer', ...MONEY_TYPES],
 } as const satisfies Reads<ClientsCommands>;

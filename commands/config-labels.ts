@@ -191,6 +191,16 @@ export const SETTING_TEXTS: Record<ConfigKey, SettingText> = {
   smsTransferTemplate: { label: 'Stock transfers message', help: 'The text sent after a stock transfer.' },
   smsReturnTemplate: { label: 'Returns message', help: 'The text sent after a return.' },
   shareThanks: { label: 'WhatsApp thank-you line', help: 'The last line of the text that Share on WhatsApp writes under an invoice, a payment receipt or a statement.' },
+  // Accounts
+  creditLimitMode: {
+    label: 'Past a credit limit',
+    help: "What happens when a sale, stock transfer or cash adjustment would take a customer past their credit limit. Approval: a manager (owner or level 1) signs in on the spot, and the statement shows who approved.",
+    choices: [
+      { value: 'warn', label: 'Warn' },
+      { value: 'block', label: 'Block' },
+      { value: 'approval', label: "Allow with a manager's approval" },
+    ],
+  },
   // Sync
   sync: { label: 'Data sync', help: 'This business syncs with the server; Users and Branch offices need it.' },
   edition: {
@@ -214,7 +224,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   { title: 'Purchases', keys: ['purchaseRedirect', 'customPurchaseFields'] },
   { title: 'Store and stock', keys: ['useWarehouse', 'useShowroom', 'useVariation', 'variationFields', 'useDescription', 'colorCode', 'trackExpiry', 'expiryTreshold', 'customIssueFields'] },
-  { title: 'Accounts and statements', keys: ['currency', 'accumulate', 'swapDebitCredit', 'paymentRedirect', 'showActor', 'clientAddress', 'clientRemarks', 'summaryVisibility', 'profitVisibility', 'expenseCategories'] },
+  { title: 'Accounts and statements', keys: ['currency', 'accumulate', 'swapDebitCredit', 'paymentRedirect', 'showActor', 'clientAddress', 'clientRemarks', 'summaryVisibility', 'profitVisibility', 'expenseCategories', 'creditLimitMode'] },
   { title: 'Deletion', keys: ['deletePolicy', 'reviewDelete', 'deleteTimeout'] },
   { title: 'Printing', keys: ['invoiceType', 'invoiceWidth', 'invoiceHeight', 'salesType'] },
   {

@@ -4,6 +4,7 @@
  * This file is the one place a switch is declared; the settings screen and every feature read it from here.
  */
 import type { Reads } from './reads';
+import { CREDIT_MODES, type CreditMode } from './lib/credit-modes';
 
 export const CURRENCIES = ['₦', '¥', '£', '₹', '$'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -99,6 +100,8 @@ export type ConfigValues = {
   scaleValue: ScaleValue;
   /** Beyond the spec: the closing line of a receipt or statement shared by WhatsApp (src/share/). */
   shareThanks: string;
+  /** Beyond the spec (issue 28): what happens when a customer would owe more than their credit limit. */
+  creditLimitMode: CreditMode;
 };
 
 export type ConfigKey = keyof ConfigValues;
@@ -169,6 +172,7 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   scaleCodeLength: 5,
   scaleValue: 'price',
   shareThanks: 'Thank you for your patronage.',
+  creditLimitMode: 'warn',
 } satisfies ConfigValues);
 
 /** Allowed values of the enumerated keys; other keys are checked by the type of their default. */
@@ -187,6 +191,7 @@ export const CONFIG_CHOICES: Partial<Record<ConfigKey, readonly unknown[]>> = {
   invoiceWidth: ['105mm', '58mm', '80mm', 'A5', 'A4'],
   edition: ['Classic', 'Lite', 'Basic'],
   scaleValue: ['price', 'price2', 'weight'],
+  creditLimitMode: CREDIT_MODES,
 };
 
 export const CONFIG_DOC_PREFIX = 'config-';

@@ -10,11 +10,13 @@ import type { BaseDoc, Ref, UserStamp } from './base-doc';
 import type { SmsDoc } from './sms-docs';
 import type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 import type { PackUnit } from './lib/unit-types';
+import type { CreditApprovalDoc, CreditApprovalStamp } from './credit-docs';
 
 export type { ConfigDoc, CurrentPlanDoc, InvoiceHeaderDoc, InvoicePolicyDoc, SharedDoc, SmsCreditDoc, SmsPurchaseDoc, SmsUnitsDoc } from './shared-docs';
 export type { BaseDoc, Ref, UserStamp } from './base-doc';
 export type { SmsDoc, SmsStatus } from './sms-docs';
 export type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
+export type { CreditApprovalDoc } from './credit-docs';
 export type { DeviceDoc, ParkedInput, ParkedLine, ParkedSale, ParkedSaleDoc } from './device-docs';
 
 export type Variant = { _id: string; group: string; price: number; balance?: number; values: Record<string, string> };
@@ -118,7 +120,15 @@ export type PaymentDoc = BaseDoc & {
   exclude?: boolean;
 };
 
-export type CashAdjustmentDoc = BaseDoc & { stores: 'cash-adjustment'; client: ClientRef; factor: 1 | -1; amount: number; details?: string };
+export type CashAdjustmentDoc = BaseDoc & {
+  stores: 'cash-adjustment';
+  client: ClientRef;
+  factor: 1 | -1;
+  amount: number;
+  details?: string;
+  /** A manager approved taking the client past their credit limit (commands/lib/credit-limit.ts). */
+  credit_approval?: CreditApprovalStamp;
+};
 
 export type StockTransferDoc = BaseDoc & {
   stores: 'stock-transfer';
@@ -129,6 +139,8 @@ export type StockTransferDoc = BaseDoc & {
   send_price: number;
   receive_price: number;
   details?: string;
+  /** A manager approved taking the recipient past their credit limit (commands/lib/credit-limit.ts). */
+  credit_approval?: CreditApprovalStamp;
 };
 
 export type ExpenseDoc = BaseDoc & {
@@ -148,6 +160,8 @@ export type ClientDoc = BaseDoc & {
   discount?: number;
   address?: string;
   remarks?: string;
+  /** Customers: the most they may owe (major units, 0 or more); absent = no limit (commands/lib/credit-limit.ts). */
+  credit_limit?: number;
 };
 
 /**
@@ -200,6 +214,8 @@ export type SaleDoc = BaseDoc & {
   total_due: number;
   total_quantity: number;
   summary: string;
+  /** A manager approved taking the customer past their credit limit (commands/lib/credit-limit.ts). */
+  credit_approval?: CreditApprovalStamp;
 };
 
 export type TransactionRef = { ref: string; client?: string; invoice?: string; summary?: string };
@@ -292,7 +308,8 @@ export type MainDoc =
   | IssueDoc
   | SmsDoc
   | ShiftOpenDoc
-  | ShiftCloseDoc;
+  | ShiftCloseDoc
+  | CreditApprovalDoc;
 
 /** A document kind: its `stores` value. `changed` events name these, and live reads declare which they read. */
 export type DocType = (MainDoc | SharedDoc | DeviceDoc)['stores'];

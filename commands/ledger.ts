@@ -8,6 +8,7 @@
  */
 import type { TablePage, TableQuery } from './table';
 import { MONEY_TYPES, STOCK_TYPES, type Reads } from './reads';
+import type { CreditApprovalStamp } from './lib/credit-limit';
 
 /** The cash account's reference: payments with medium 'cash', expenses from 'cash', the cash part of sales. */
 export const CASH_ACCOUNT = 'cash';
@@ -55,6 +56,8 @@ export type StatementRow = {
   /** The transaction a movement line belongs to (sale/purchase/issue id), for links. */
   ref?: string;
   user?: string;
+  /** A manager's approval past the customer's credit limit (commands/lib/credit-limit.ts). */
+  approval?: CreditApprovalStamp;
   debit: number;
   credit: number;
   /** Running balance after this row (stock: of this row's item). */

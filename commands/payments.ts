@@ -8,6 +8,7 @@ import type { ClientKind } from './clients';
 import type { Millis } from './lib/dates';
 import type { DeleteInput, DeleteResult } from './lib/deletion';
 import { MONEY_TYPES, type Reads } from './reads';
+import type { CreditInput } from './lib/credit-limit';
 
 /** The money account a payment goes through: a bank {ref,name}, the cash account, or an opening balance. */
 export type PaymentMedium = PaymentDoc['medium'];
@@ -57,7 +58,7 @@ export type CashAdjustmentInput = {
   amount: number | string;
   details?: string;
   date?: Millis;
-};
+} & CreditInput;
 
 export type StockTransferInput = {
   /** Customer _ids. */
@@ -69,7 +70,7 @@ export type StockTransferInput = {
   receive_price: number | string;
   details?: string;
   date?: Millis;
-};
+} & CreditInput;
 
 /** Saved adjustments and transfers: the id plus the SMS outcome, as for a payment. */
 export type AccountSaved = { id: string; sms?: string[]; smsNotice?: string; /** Show smsNotice as a browser alert. */ smsAlert?: true };

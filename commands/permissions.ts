@@ -26,6 +26,8 @@ export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
   // SMS credits (the units a business may spend) and the old units counter they replace.
   'sms-credit': null,
   'sms-units': null,
+  // A manager's approval past a customer's credit limit: the server records it once it has checked the password.
+  'credit-approval': null,
   // Sales
   sale: [0, 1, 3],
   sale_item: [0, 1, 3],

@@ -4,6 +4,7 @@ import type { DeleteInput, DeleteResult } from './lib/deletion';
 import type { Millis } from './lib/dates';
 import type { TablePage, TableQuery } from './table';
 import type { Reads } from './reads';
+import type { CreditInput } from './lib/credit-limit';
 
 /** A sale line as the form sends it (LineItem's fields; the discount is an amount off the whole line). */
 export type SaleLineInput = Pick<LineItem, 'id' | 'name' | 'quantity' | 'price' | 'discount' | 'group' | 'variation'> & {
@@ -33,7 +34,7 @@ export type SaleInput = {
   date?: Millis;
   /** The person answered 'Yes, make debt!' to the 'Debt alert!' (code 'debt-unconfirmed' otherwise). */
   confirmDebt?: boolean;
-};
+} & CreditInput;
 
 export type SaleSaved = {
   id: string;

@@ -32,6 +32,12 @@ const TRANSACTION: FieldRule[] = [
   { path: 'transport.paid', kind: 'amount', label: 'Transport paid' },
 ];
 
+/** A manager's approval past a credit limit (commands/lib/credit-limit.ts) records the limit and the balance. */
+const CREDIT_APPROVAL: FieldRule[] = [
+  { path: 'credit_approval.limit', kind: 'amount', label: 'Approved credit limit' },
+  { path: 'credit_approval.balance', kind: 'amount', label: 'Approved balance' },
+];
+
 export const DOC_BOUNDS: Record<string, FieldRule[]> = {
   item: [
     { path: 'price', kind: 'amount', label: 'Price' },
@@ -54,14 +60,18 @@ export const DOC_BOUNDS: Record<string, FieldRule[]> = {
   'damaged-goods': [{ path: 'quantity', kind: 'quantity', label: 'Quantity' }],
   bank: [{ path: 'balance', kind: 'amount', label: 'Opening balance' }],
   payment: [{ path: 'amount', kind: 'amount', label: 'Amount' }],
-  'cash-adjustment': [{ path: 'amount', kind: 'amount', label: 'Amount' }],
+  'cash-adjustment': [{ path: 'amount', kind: 'amount', label: 'Amount' }, ...CREDIT_APPROVAL],
   'stock-transfer': [
     { path: 'quantity', kind: 'quantity', label: 'Quantity' },
     { path: 'send_price', kind: 'amount', label: 'Send price' },
     { path: 'receive_price', kind: 'amount', label: 'Receive price' },
+    ...CREDIT_APPROVAL,
   ],
   expense: [{ path: 'amount', kind: 'amount', label: 'Amount' }],
-  customer: [{ path: 'discount', kind: 'percent', label: 'Discount' }],
+  customer: [
+    { path: 'discount', kind: 'percent', label: 'Discount' },
+    { path: 'credit_limit', kind: 'amount', label: 'Credit limit' },
+  ],
   supplier: [{ path: 'discount', kind: 'percent', label: 'Discount' }],
   sale: [
     ...TRANSACTION,
@@ -72,6 +82,7 @@ export const DOC_BOUNDS: Record<string, FieldRule[]> = {
     { path: 'vat.percentage', kind: 'percent', label: 'VAT percentage' },
     { path: 'cash_received', kind: 'amount', label: 'Cash received' },
     { path: 'change', kind: 'amount', label: 'Change' },
+    ...CREDIT_APPROVAL,
   ],
   purchase: TRANSACTION,
   issue: TRANSACTION,

@@ -1,4 +1,4 @@
-/** The /db endpoint: same-origin check, the password throttle, the guard, the shift-close check, then the embedded express-pouchdb or a proxy; JSON errors. */
+/** The /db endpoint: same-origin check, the password throttle, the guard, the shift-close and credit-approval checks, then the embedded express-pouchdb or a proxy; JSON errors. */
 import express from 'express';
 import type { Settings } from '../settings';
 import { Callers } from './caller';
@@ -12,6 +12,7 @@ import type { LoginThrottle } from '../login/throttle';
 import { couchProxy } from './proxy';
 import { sessionCutoffGate } from './session-cutoff';
 import { shiftCloseCheck } from './shift-closes';
+import { creditApprovalCheck } from './credit-approvals';
 
 /**
  * `couch` answers the admin client (asked per request: it exists once the server listens); `throttle` counts
@@ -33,6 +34,7 @@ export async function couchEndpoint(
   router.use(couchGuard(settings.adminName, settings.adminPassword, callers));
   router.use(sessionThrottle(login));
   router.use(shiftCloseCheck(couch));
+  router.use(creditApprovalCheck(couch));
   router.use(afterConfigWrites(onConfigWrite));
   router.use(settings.couchUrl ? couchProxy(settings.couchUrl) : await embeddedCouch(settings));
   router.use(jsonErrors());

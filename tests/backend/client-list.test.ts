@@ -40,14 +40,14 @@ test('balances, tabs and counts over every kind of entry', async () => {
     [bola, 'Bola', -220],
     [chidi, 'chidi', 64],
   ]);
-  assert.equal(all.counts, { all: 3, debtors: 2, creditors: 1 });
+  assert.equal(all.counts, { all: 3, debtors: 2, creditors: 1, 'over-limit': 0 });
   assert.is(all.total, 3);
   const debtors = ok(await b.dispatch('client-list', { ...q, kind: 'customer', tab: 'debtors' }));
   assert.equal(debtors.rows.map((r) => r.name), ['Ada Obi', 'chidi']);
   const creditors = ok(await b.dispatch('client-list', { ...q, kind: 'customer', tab: 'creditors' }));
   assert.equal(creditors.rows.map((r) => r.name), ['Bola']);
   assert.is(creditors.total, 1);
-  assert.equal(creditors.counts, { all: 3, debtors: 2, creditors: 1 });
+  assert.equal(creditors.counts, { all: 3, debtors: 2, creditors: 1, 'over-limit': 0 });
   await b.close();
 });
 
@@ -57,11 +57,11 @@ test('a payment moves a debtor to creditor and the counts follow; a deleted paym
   const { id } = ok(await b.dispatch('payment-create', { kind: 'customer', client: chidi, factor: -1, amount: 100, medium: 'cash' }));
   let page = ok(await b.dispatch('client-list', { ...q, kind: 'customer', tab: 'creditors' }));
   assert.equal(page.rows.map((r) => [r.name, r.balance]), [['Bola', -220], ['chidi', -36]]);
-  assert.equal(page.counts, { all: 3, debtors: 1, creditors: 2 });
+  assert.equal(page.counts, { all: 3, debtors: 1, creditors: 2, 'over-limit': 0 });
   await b.settled();
   ok(await b.dispatch('payment-delete', { id }));
   page = ok(await b.dispatch('client-list', { ...q, kind: 'customer' }));
-  assert.equal(page.counts, { all: 3, debtors: 2, creditors: 1 });
+  assert.equal(page.counts, { all: 3, debtors: 2, creditors: 1, 'over-limit': 0 });
   await b.close();
 });
 
@@ -119,7 +119,7 @@ test('suppliers: their own list, the same sign rule (negative = the business owe
   const { b, dan } = await shop();
   const page = ok(await b.dispatch('client-list', { ...q, kind: 'supplier' }));
   assert.equal(page.rows.map((r) => [r._id, r.balance]), [[dan, -700]]);
-  assert.equal(page.counts, { all: 1, debtors: 0, creditors: 1 });
+  assert.equal(page.counts, { all: 1, debtors: 0, creditors: 1, 'over-limit': 0 });
   await b.close();
 });
 

@@ -14,7 +14,7 @@ import { actingUser } from '../acting-user';
 import { listBanks } from '../banks/bank-index';
 import { flows } from '../banks/statement';
 import { debtAge, ageingSummary } from '../clients/ageing';
-import { sortedClients } from '../clients/list';
+import { overLimit, sortedClients } from '../clients/list';
 import type { Ctx } from '../context';
 import { itemIndex } from '../items/search/item-index';
 import { Book } from '../ledger/postings';
@@ -29,6 +29,14 @@ async function overdueDebtors(ctx: Ctx, now: number): Promise<DayGlance['debtors
   const buckets = ageingSummary(accounts, now);
   // The buckets past GLANCE_DEBT_DAYS (31-60, 61-90, 90+).
   return { count, amount: sumMoney([buckets['31-60'], buckets['61-90'], buckets['90+']]) };
+}
+
+/** Customers above their credit limit, as the customers list's Over limit tab counts them. */
+async function overLimitCount(ctx: Ctx): Promise<number> {
+  const state = ctx.ledger.state();
+  let count = 0;
+  for (const c of await sortedClients(ctx.db.main, 'customer')) if (overLimit(c, state.account(Book.Client, c._id)?.total ?? 0)) count++;
+  return count;
 }
 
 /** Items at or below their level (over all warehouses), the lowest share of their level first. */
@@ -57,6 +65,7 @@ export async function dayGlance(ctx: Ctx): Promise<DayGlance> {
     ...figures,
     balances: { cash, bank: sumMoney(banks.map((b) => b.balance)), banks: banks.map((b) => ({ id: b._id, name: b.name, balance: b.balance })) },
     debtors: await overdueDebtors(ctx, now),
+    overLimit: await overLimitCount(ctx),
     lowStock: lowStock(ctx),
   };
   if (visibleTo(cfg.summaryVisibility, user.level)) {

@@ -10,6 +10,7 @@ import { clientAgeing, clientList } from './list';
 import { searchClients } from './search-index';
 import { checkAmount } from '../../commands/lib/bounds';
 import { checkEdit, checkLimits } from '../limits';
+import { checkLimitChange, clientCredit, parseCreditLimit } from './credit';
 
 /** The phone as stored (E.164, +234… for Nigerian numbers), none when blank; refused when it is no phone number. */
 function clientPhone(typed: string | undefined): string | undefined {
@@ -36,6 +37,11 @@ export default domain(
       if (config.percentageDiscount && input.discount !== undefined) client.discount = parseMoney(input.discount);
       if (config.clientAddress && input.address?.trim()) client.address = input.address.trim();
       if (config.clientRemarks && input.remarks?.trim()) client.remarks = input.remarks.trim();
+      if (input.kind === 'customer') {
+        const limit = parseCreditLimit(input.credit_limit);
+        checkLimitChange(user.level, undefined, limit);
+        if (limit !== undefined) client.credit_limit = limit;
+      }
 
       const docs: (ClientDoc | PaymentDoc)[] = [client];
       const balance = checkAmount(parseMoney(input.balance), 'Start balance');
@@ -89,6 +95,13 @@ export default domain(
       }
       if (config.clientAddress) set('address', text(input.address));
       if (config.clientRemarks) set('remarks', text(input.remarks));
+      // Absent: the limit stays as it is (a dialog that does not show it changes nothing).
+      if (doc.stores === 'customer' && input.credit_limit !== undefined) {
+        const limit = parseCreditLimit(input.credit_limit);
+        checkLimitChange(user.level, doc.credit_limit, limit);
+        if (limit === undefined) delete next.credit_limit;
+        else next.credit_limit = limit;
+      }
       checkEdit(next, doc);
       try {
         const res = await ctx.db.main.put(next as never);
@@ -100,6 +113,7 @@ export default domain(
 
     'client-list': (input, ctx) => clientList(ctx, input),
     'client-ageing': (input, ctx) => clientAgeing(ctx, input),
+    'client-credit': (input, ctx) => clientCredit(ctx, input.id),
   },
   { writes: ['client-create', 'client-update'] },
 );

@@ -40,7 +40,16 @@ function matcher(search: string | undefined): (e: ClientEntry) => boolean {
   return (e) => terms.every((t) => e.haystack.includes(t.w) || (t.digits !== '' && e.haystack.includes(t.digits)));
 }
 
-const inTab = (tab: ClientTab, minor: number) => (tab === 'debtors' ? minor > 0 : tab === 'creditors' ? minor < 0 : true);
+/** Above the credit limit: the balance (kobo) past the limit (major units), for a client that has one. */
+export const overLimit = (e: { credit_limit?: number }, minor: number): boolean =>
+  typeof e.credit_limit === 'number' && minor > Math.round(e.credit_limit * MONEY_SCALE);
+
+function inTab(tab: ClientTab, e: ClientEntry, minor: number): boolean {
+  if (tab === 'debtors') return minor > 0;
+  if (tab === 'creditors') return minor < 0;
+  if (tab === 'over-limit') return overLimit(e, minor);
+  return true;
+}
 
 export async function clientList(ctx: Ctx, input: TableQuery & { kind: ClientKind; tab?: ClientTab }): Promise<ClientListPage> {
   await ctx.ledger.ready();
@@ -48,14 +57,15 @@ export async function clientList(ctx: Ctx, input: TableQuery & { kind: ClientKin
   const all = await sortedClients(ctx.db.main, input.kind);
   const tab = input.tab ?? 'all';
   const matches = matcher(input.search);
-  const counts: Record<ClientTab, number> = { all: all.length, debtors: 0, creditors: 0 };
+  const counts: Record<ClientTab, number> = { all: all.length, debtors: 0, creditors: 0, 'over-limit': 0 };
   const rows: { e: ClientEntry; minor: number }[] = [];
   for (const e of all) {
     const account = state.account(Book.Client, e._id);
     const minor = account?.total ?? 0;
     if (minor > 0) counts.debtors++;
     else if (minor < 0) counts.creditors++;
-    if (inTab(tab, minor) && matches(e)) rows.push({ e, minor });
+    if (overLimit(e, minor)) counts['over-limit']++;
+    if (inTab(tab, e, minor) && matches(e)) rows.push({ e, minor });
   }
   const sort = input.sort ?? { key: 'name', dir: 'asc' };
   const sign = sort.dir === 'desc' ? -1 : 1;

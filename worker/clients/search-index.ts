@@ -22,6 +22,7 @@ function entryOf(raw: Record<string, unknown>): Entry | undefined {
     phone_number: doc.phone_number,
     discount: doc.discount,
     address: doc.address,
+    credit_limit: doc.credit_limit,
     nameLower: doc.name.toLowerCase(),
     haystack: `${doc.name}\n${phone}\n${phone.replace(/\D/g, '')}\n${national}`.toLowerCase(),
   };

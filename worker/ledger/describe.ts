@@ -1,7 +1,8 @@
 /** How a statement row reads: its description, details, invoice/teller number and link target, per kind. */
 import { KINDS } from './postings';
+import type { CreditApprovalStamp } from '../../commands/lib/credit-limit';
 
-export type RowText = { stores: string; description: string; details?: string; invoice?: string; ref?: string; user?: string };
+export type RowText = { stores: string; description: string; details?: string; invoice?: string; ref?: string; user?: string; approval?: CreditApprovalStamp };
 
 const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const o = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {});
@@ -31,6 +32,19 @@ export function describe(doc: Record<string, unknown> | undefined, kindCode: num
   const stores = KINDS[kindCode] ?? 'unknown';
   const fallback = KIND_TEXT[stores] ?? stores;
   if (!doc) return { stores, description: fallback };
+  const text = describeDoc(doc, stores, fallback, options);
+  // A manager's approval past a credit limit shows on the statement (issue 28): who, when, which limit.
+  const approval = approvalOf(doc.credit_approval);
+  return approval ? { ...text, approval } : text;
+}
+
+function approvalOf(v: unknown): CreditApprovalStamp | undefined {
+  const a = o(v);
+  if (typeof a.username !== 'string' || typeof a.at !== 'number' || typeof a.limit !== 'number') return undefined;
+  return { username: a.username, fullname: s(a.fullname) ?? a.username, at: a.at, limit: a.limit, balance: typeof a.balance === 'number' ? a.balance : 0, ...(s(a.id) ? { id: s(a.id) } : {}) };
+}
+
+function describeDoc(doc: Record<string, unknown>, stores: string, fallback: string, options: { supplierView?: boolean }): RowText {
   const user = s(o(doc.user).fullname);
   const details = s(doc.details);
   switch (stores) {

@@ -15,6 +15,7 @@ import { chosenClient, clientRef } from './clients';
 import { accountSms } from './sms';
 import { checkAmount, checkQuantity } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+import { checkCredit } from '../clients/credit';
 
 const text = (v: string | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -38,6 +39,9 @@ export async function createCashAdjustment(ctx: Ctx, input: CashAdjustmentInput)
     date: Number(input.date) || ctx.clock(),
     user: stamp,
   };
+  // Raising a customer's balance past their credit limit: the owner's setting (worker/clients/credit.ts).
+  const approval = await checkCredit(ctx, { account: client.stores === 'customer' ? client._id : undefined, next: [doc], input, user: stamp });
+  if (approval) doc.credit_approval = approval;
   checkLimits(doc);
   try {
     await ctx.db.main.put(doc as never);
@@ -85,6 +89,9 @@ export async function createStockTransfer(ctx: Ctx, input: StockTransferInput) {
     date: Number(input.date) || ctx.clock(),
     user: stamp,
   };
+  // The recipient's balance rises: their credit limit applies (the sender's only falls).
+  const approval = await checkCredit(ctx, { account: recipient._id, next: [doc], input, user: stamp });
+  if (approval) doc.credit_approval = approval;
   checkLimits(doc);
   try {
     await ctx.db.main.put(doc as never);

@@ -18,6 +18,7 @@ import { checkLimits } from '../limits';
 import { baseQuantity, unitCost } from '../../commands/lib/units';
 import { lineUnit } from '../items/units';
 import { baseCosts } from '../purchases/last-cost';
+import { checkCredit } from '../clients/credit';
 
 export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
 
@@ -153,6 +154,16 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     // The client's name, as statements show it in Details (earlier lines held the account ref; describe resolves those).
     transaction: { ref: id, client: customer.name, invoice: invoice_number, summary },
   }));
+  // Past the customer's credit limit: the owner's setting (worker/clients/credit.ts); an edit keeps an earlier
+  // approval unless it needs a new one.
+  const approval = await checkCredit(ctx, {
+    account: customer.with_account ? customer.account_ref : undefined,
+    next: [sale],
+    previous: previous ? [previous.sale] : [],
+    input,
+    user,
+  });
+  if (approval) sale.credit_approval = approval;
   checkLimits(sale, ...lines);
   return { sale, lines, warning: saleWarning(customer, cfg), totals };
 }

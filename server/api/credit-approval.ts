@@ -1,0 +1,72 @@
+/**
+ * POST /api/credit-approval { business, customer, username, password }: a manager approves, at the till, taking
+ * a customer past their credit limit (issue 28, commands/lib/credit-limit.ts). The caller is the signed-in
+ * cashier (a member of the business); the manager's password is checked with the sign-in's own check under the
+ * password throttle (./password-check.ts: 429 while locked, each wrong password counted), and their login must
+ * be a level 0-1 user of that business (or an owner of its parent, for a branch). No new password store and no
+ * session for the manager: the cashier's session stays the browser's.
+ *
+ * The server then records the approval in the business's main database (`credit-approval-{random}`, a kind
+ * only the server writes) and answers it; the till puts its id, the manager and the time on the sale, and
+ * ./../couch/credit-approvals.ts holds that stamp to this record when the sale reaches the server.
+ * Offline there is no approval from someone else: the till says so (CREDIT_MESSAGES.offline).
+ */
+import { randomBytes } from 'node:crypto';
+import express from 'express';
+import type { CreditApprovalDoc } from '../../commands/credit-docs';
+import { CREDIT_APPROVAL_PREFIX, CREDIT_MESSAGES, type CreditApprovalGrant } from '../../commands/lib/credit-limit';
+import { MAX_NAME } from '../../commands/lib/text-limits';
+import { LOGIN_PREFIX, type RoleLevel } from '../../commands/session';
+import { businessDb } from '../couch/names';
+import { membershipOf } from '../couch/roles';
+import type { ApiDeps } from './deps';
+import { getBusiness, getLogin } from './directory';
+import { ApiError, badRequest, route, text } from './http';
+import { passwordFits } from './password-check';
+import { callerFor } from './session';
+
+const ALL: RoleLevel[] = [0, 1, 2, 3, 4];
+
+export function creditApprovalRoutes({ couch, throttle, clock }: ApiDeps): express.Router {
+  const router = express.Router();
+  router.post(
+    '/credit-approval',
+    route(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const business = text(body, 'business').trim();
+      const customer = text(body, 'customer').trim();
+      const username = text(body, 'username').trim();
+      const password = text(body, 'password');
+      if (!business || !customer || !username || !password) throw badRequest('Business, customer, username and password are required.');
+      if (customer.length > MAX_NAME || username.length > MAX_NAME || customer.startsWith('_')) throw badRequest('The customer or username is too long.');
+      const who = await callerFor(couch, req, business, ALL);
+      const login = username.startsWith(LOGIN_PREFIX) ? username.slice(LOGIN_PREFIX.length) : username;
+      if (!(await passwordFits({ couch, throttle }, req, res, LOGIN_PREFIX + login, password))) {
+        throw new ApiError(401, 'wrong-password', CREDIT_MESSAGES.wrongPassword);
+      }
+      const record = await getLogin(couch, login);
+      const member = record ? membershipOf(record.roles ?? []) : undefined;
+      let level = member && member.business === business ? member.level : undefined;
+      if (level === undefined && member?.owner) {
+        const target = await getBusiness(couch, business);
+        if (target?.branch?.of === member.business) level = 0;
+      }
+      if (level === undefined || level > 1) throw new ApiError(403, 'not-manager', CREDIT_MESSAGES.notManager);
+      const at = clock();
+      const fullname = record?.full_name || login;
+      const doc: CreditApprovalDoc = {
+        _id: CREDIT_APPROVAL_PREFIX + randomBytes(12).toString('hex'),
+        stores: 'credit-approval',
+        customer,
+        by: { username: login, fullname, level },
+        at,
+        date: at,
+        requested_by: who.name.startsWith(LOGIN_PREFIX) ? who.name.slice(LOGIN_PREFIX.length) : who.name,
+      };
+      await couch.put(businessDb(business, 'main'), doc);
+      const grant: CreditApprovalGrant = { id: doc._id, username: login, fullname, at, customer };
+      return grant;
+    }),
+  );
+  return router;
+}
