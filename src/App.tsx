@@ -15,6 +15,7 @@ import { AppFooter } from './shell/AppFooter';
 import { Shell } from './shell/Shell';
 import { SwitchedOff, SWITCHED } from './shell/SwitchedOff';
 import { DialogHost } from './ui/dialogs';
+import { CreditApprovalHost } from './clients/credit-ask';
 import type { SessionUser } from '../commands/session';
 
 export const SIGN_IN_PATH = '/authentication/login';
@@ -70,6 +71,7 @@ export function App() {
         </div>
       )}
       <DialogHost />
+      <CreditApprovalHost />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { Modal } from '../ui/Modal';
 import { ClientPicker, type ChosenClient } from './ClientPicker';
 import { DialogButtons, DialogForm, Direction } from './DialogParts';
 import { withTimeOfDay } from './PaymentDialog';
+import { CREDIT_CODES, withCredit } from './credit-ask';
 
 const FORM = 'adjustment-form';
 
@@ -37,14 +38,20 @@ export function CashAdjustmentDialog({ open, kind, client, onClose }: { open: bo
   }, [open, client?._id]);
 
   const submit = async () => {
-    const reply = await run('cash-adjustment-create', {
+    const input = {
       kind,
       client: chosen?._id ?? '',
       factor,
       amount,
       details,
       ...(date === undefined ? {} : { date: withTimeOfDay(date) }),
-    });
+    };
+    let reply = await run('cash-adjustment-create', input);
+    // Past the customer's credit limit: confirm, or a manager's approval (./credit-ask.tsx).
+    if (!reply.ok && CREDIT_CODES.has(reply.error.code)) {
+      reply = await withCredit((extra) => run('cash-adjustment-create', { ...input, ...extra }), chosen?._id, reply);
+      if (!reply.ok) setError(reply.error.message);
+    }
     if (reply.ok) {
       if (reply.value.smsNotice) toast(reply.value.smsNotice);
       return onClose();

@@ -1,7 +1,7 @@
 /**
  * Create client and edit client (document 001 'Dialogs'). Create: name, phone number, start balance (a non-zero
  * value becomes an excluded 'Start balance' payment), and the discount, address and remarks their settings
- * switch on. When a client of the typed name exists, the dialog offers that one instead of a second record.
+ * switch on, and a customer's credit limit (managers only; empty = none). When a client of the typed name exists, the dialog offers that one instead of a second record.
  * Edit: choose the client (unless given), then the same fields without the start balance.
  *
  *   <ClientDialog open mode="create" kind="customer" initialName="Ada" onDone={(c) => …} onClose={…} />
@@ -14,6 +14,8 @@ import { useConfig } from '../config';
 import { useCommand } from '../ui/useCommand';
 import { MoneyField, NumberField, TextField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
+import { useSession } from '../session';
+import { isCreditManager } from '../../commands/lib/credit-limit';
 import { ClientPicker, type ChosenClient } from './ClientPicker';
 import { DialogButtons, DialogForm } from './DialogParts';
 
@@ -35,7 +37,7 @@ const FORM = 'client-form';
 const title = (mode: 'create' | 'edit', kind: ClientKind) => (mode === 'create' ? `New ${kind}` : kind === 'customer' ? 'Edit customer information' : 'Edit supplier');
 
 function summaryOf(doc: ClientDoc): ClientSummary {
-  return { _id: doc._id, kind: doc.stores, name: doc.name, phone_number: doc.phone_number, discount: doc.discount, address: doc.address };
+  return { _id: doc._id, kind: doc.stores, name: doc.name, phone_number: doc.phone_number, discount: doc.discount, address: doc.address, credit_limit: doc.credit_limit };
 }
 
 /** An existing client of exactly this name (any case), to offer instead of a duplicate. */
@@ -67,6 +69,10 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
   const [discount, setDiscount] = useState(0);
   const [address, setAddress] = useState('');
   const [remarks, setRemarks] = useState('');
+  // Customers' credit limit as typed: empty = no limit (issue 28). Only a manager may change it.
+  const [limit, setLimit] = useState('');
+  const user = useSession();
+  const limitEditable = isCreditManager(user?.level);
   const { error, setError, busy, run } = useCommand();
   const namesake = useNamesake(kind, name, open && mode === 'create');
 
@@ -76,6 +82,7 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
     setDiscount(doc?.discount ?? 0);
     setAddress(doc?.address ?? '');
     setRemarks(doc?.remarks ?? '');
+    setLimit(doc?.credit_limit === undefined ? '' : String(doc.credit_limit));
   };
 
   const load = async (c: ChosenClient) => {
@@ -101,6 +108,8 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
       ...(cfg.percentageDiscount ? { discount } : {}),
       ...(cfg.clientAddress ? { address } : {}),
       ...(cfg.clientRemarks ? { remarks } : {}),
+      // Sent only by those who may change it: for others the stored limit stays as it is.
+      ...(kind === 'customer' && limitEditable ? { credit_limit: limit } : {}),
     };
     if (mode === 'edit') {
       if (!target) return setError(`You must choose a ${kind}`);
@@ -150,6 +159,17 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
                 value={balance}
                 onChange={setBalance}
                 hint={kind === 'customer' ? 'What the customer owes you now (negative: what you owe them)' : 'Negative: what you owe the supplier now'}
+              />
+            )}
+            {kind === 'customer' && (
+              <TextField
+                label="Credit limit"
+                name="credit_limit"
+                value={limit}
+                onChange={setLimit}
+                disabled={!limitEditable}
+                input={{ inputMode: 'decimal' }}
+                hint={limitEditable ? 'The most this customer may owe; empty for no limit' : 'Only a manager changes the credit limit'}
               />
             )}
             {cfg.percentageDiscount && <NumberField label="Discount (%)" name="discount" value={discount} onChange={setDiscount} min={0} max={100} />}

@@ -17,6 +17,7 @@ import { Link, notFound, useRoute } from '../router';
 import type { ScreenProps } from '../screen';
 import { useReadOnly } from '../session';
 import type { Column } from '../table/columns';
+import { approvalNote } from '../../commands/lib/credit-limit';
 import { DataTable } from '../table/DataTable';
 import { fetchAllRows } from '../table/source';
 import { DateRangeButton } from '../ui/DateRangeDialog';
@@ -72,7 +73,23 @@ function ClientStatement({ id, kind }: { id: string; kind: ClientKind }) {
       { key: 'sn', title: 'S/N', kind: 'serial', sortable: false },
       { key: 'date', title: 'Date', kind: 'date', sortable: false },
       { key: 'description', title: 'Description', sortable: false },
-      { key: 'details', title: 'Details', sortable: false },
+      {
+        key: 'details',
+        title: 'Details',
+        sortable: false,
+        // A manager's approval past the credit limit (issue 28) under the row's details, printed and exported too.
+        render: (r) => (
+          <>
+            {r.details}
+            {r.approval && (
+              <span className="approval-note" data-testid="approval-note">
+                {approvalNote(r.approval, cfg.currency)}
+              </span>
+            )}
+          </>
+        ),
+        text: (r) => [r.details, r.approval && approvalNote(r.approval, cfg.currency)].filter(Boolean).join(' · '),
+      },
       {
         key: 'invoice',
         title: 'Invoice/Teller number',
@@ -91,7 +108,7 @@ function ClientStatement({ id, kind }: { id: string; kind: ClientKind }) {
     ];
     if (cfg.showActor) cols.splice(5, 0, { key: 'user', title: 'User', sortable: false });
     return cols;
-  }, [cfg.showActor]);
+  }, [cfg.showActor, cfg.currency]);
 
   if (!client) return <section className="screen" aria-busy="true" />;
   const title = `Statement of ${client.name}`;

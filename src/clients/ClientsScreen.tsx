@@ -1,6 +1,6 @@
 /**
  * /customers and /suppliers (document 001 'Customer list', 'Supplier list'): tabs All, Debtors and Creditors
- * with count badges (by the sign rule: positive = owes the business, negative = the business owes), the shared
+ * (customers also Over limit: above their credit limit) with count badges (by the sign rule: positive = owes the business, negative = the business owes), the shared
  * data table of client-list (search by name or phone), rows linking to the statement, and the action buttons,
  * hidden in read-only mode. Customers also show debtor ageing: each debtor's age and what debtors owe per bucket.
  */
@@ -20,7 +20,9 @@ import { PaymentDialog } from './PaymentDialog';
 import { StockTransferDialog } from './StockTransferDialog';
 import { statementPath } from './paths';
 
-const TAB_LABEL: Record<ClientTab, string> = { all: 'All', debtors: 'Debtors', creditors: 'Creditors' };
+const TAB_LABEL: Record<ClientTab, string> = { all: 'All', debtors: 'Debtors', creditors: 'Creditors', 'over-limit': 'Over limit' };
+/** Customers also have Over limit (issue 28): balances above their credit limit. */
+const TABS: Record<ClientKind, readonly ClientTab[]> = { customer: ['all', 'debtors', 'creditors', 'over-limit'], supplier: ['all', 'debtors', 'creditors'] };
 const AGE_LABEL: Record<AgeBucket, string> = { current: 'Current', '1-30': '1–30 days', '31-60': '31–60 days', '61-90': '61–90 days', '90+': 'Over 90 days' };
 
 type Dialog = 'create' | 'edit' | 'payment' | 'adjustment' | 'transfer' | null;
@@ -45,7 +47,10 @@ function ClientsScreen({ kind, title }: { kind: ClientKind; title: string }) {
     { key: 'phone_number', title: 'Phone number' },
     { key: 'balance', title: 'Balance', kind: 'money' },
   ];
-  if (kind === 'customer') columns.push({ key: 'age', title: 'Debt age', sortable: false, text: (r) => ageText(ageing.data?.ages[r._id]) });
+  if (kind === 'customer') {
+    columns.push({ key: 'age', title: 'Debt age', sortable: false, text: (r) => ageText(ageing.data?.ages[r._id]) });
+    columns.push({ key: 'credit_limit', title: 'Credit limit', sortable: false, text: (r) => (r.credit_limit === undefined ? '' : money(r.credit_limit)) });
+  }
   columns.push({ key: 'action', title: 'Action', sortable: false, render: (r) => <Link to={statementPath(kind, r._id)}>Statement</Link>, text: () => '' });
 
   const buttons: [Dialog, string][] =
@@ -66,7 +71,7 @@ function ClientsScreen({ kind, title }: { kind: ClientKind; title: string }) {
         </div>
       )}
       <div className="store-tabs" role="tablist" aria-label={`${title} by balance`}>
-        {(['all', 'debtors', 'creditors'] as const).map((t) => (
+        {TABS[kind].map((t) => (
           <button key={t} type="button" role="tab" aria-selected={tab === t} data-testid={`tab-${t}`} onClick={() => setTab(t)}>
             {TAB_LABEL[t]}{' '}
             {t !== 'all' && (

@@ -12,6 +12,7 @@ import { alertDialog, toast } from '../ui/dialogs';
 import { DateField, MoneyField, NumberField, TextField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { ClientPicker, type ChosenClient } from './ClientPicker';
+import { CREDIT_CODES, withCredit } from './credit-ask';
 import { DialogButtons, DialogForm } from './DialogParts';
 import { withTimeOfDay } from './PaymentDialog';
 
@@ -44,7 +45,7 @@ export function StockTransferDialog({ open, onClose }: { open: boolean; onClose:
   }, [open]);
 
   const submit = async () => {
-    const reply = await run('stock-transfer-create', {
+    const input = {
       sender: sender?._id ?? '',
       recipient: recipient?._id ?? '',
       item: item ?? { id: '', name: '' },
@@ -53,7 +54,13 @@ export function StockTransferDialog({ open, onClose }: { open: boolean; onClose:
       receive_price: receivePrice,
       details,
       ...(date === undefined ? {} : { date: withTimeOfDay(date) }),
-    });
+    };
+    let reply = await run('stock-transfer-create', input);
+    // Past the recipient's credit limit: confirm, or a manager's approval (./credit-ask.tsx).
+    if (!reply.ok && CREDIT_CODES.has(reply.error.code)) {
+      reply = await withCredit((extra) => run('stock-transfer-create', { ...input, ...extra }), recipient?._id, reply);
+      if (!reply.ok) setError(reply.error.message);
+    }
     if (!reply.ok) return;
     onClose();
     const { smsNotice, smsAlert } = reply.value;

@@ -1,6 +1,6 @@
 /**
  * Saving a sale from the form or the quick sale: the 'Debt alert!' confirmation when the worker asks for it
- * (separate payment off and underpaid), the non-blocking SMS warning and an SMS that could not be queued as
+ * (separate payment off and underpaid), the credit-limit warning or a manager's approval, the non-blocking SMS warning and an SMS that could not be queued as
  * toasts, then the redirect the salesRedirect setting chose (the invoice or /sales).
  */
 import type { CommandError } from '../../commands/errors';
@@ -9,6 +9,7 @@ import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales
 import { dispatch } from '../bus';
 import { navigate } from '../router';
 import { confirmDialog, toast } from '../ui/dialogs';
+import { withCredit } from '../clients/credit-ask';
 
 export type SubmitResult = { saved?: SaleSaved; error?: CommandError };
 
@@ -16,13 +17,19 @@ async function send(input: SaleInput | SaleUpdateInput) {
   return 'id' in input ? dispatch('sale-update', input) : dispatch('sale-create', input);
 }
 
-export async function submitSale(input: SaleInput | SaleUpdateInput): Promise<SubmitResult> {
+/** `customer`: the account a credit approval is for (an edit's customer is not in its input). */
+export async function submitSale(input: SaleInput | SaleUpdateInput, customer?: string): Promise<SubmitResult> {
   let reply = await send(input);
   if (!reply.ok && reply.error.code === 'debt-unconfirmed') {
     const yes = await confirmDialog({ title: SALE_MESSAGES.debtTitle, text: reply.error.message, confirmText: SALE_MESSAGES.debtConfirm });
     if (!yes) return { error: { code: 'debt-cancelled', message: SALE_MESSAGES.debtCancelled } };
-    reply = await send({ ...input, confirmDebt: true });
+    input = { ...input, confirmDebt: true };
+    reply = await send(input);
   }
+  // Past the customer's credit limit: confirm, or a manager's approval (src/clients/credit-ask.tsx).
+  const account = customer ?? ('customer' in input ? input.customer.account_ref : undefined);
+  const sent = input;
+  reply = await withCredit((extra) => send({ ...sent, ...extra }), account, reply);
   if (!reply.ok) return { error: reply.error };
   if (reply.value.warning) toast(reply.value.warning);
   if (reply.value.smsNotice) toast(reply.value.smsNotice);

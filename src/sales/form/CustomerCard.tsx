@@ -1,10 +1,11 @@
 /**
  * The sale's customer: managed (search the customers, or create one from what was typed) or unmanaged (a
- * name only), and a phone number. Read-only on an edited sale (document 001 'Edit sale').
+ * name only), and a phone number; a managed customer's balance and credit left (issue 28). Read-only on an edited sale (document 001 'Edit sale').
  */
 import { useState } from 'react';
 import type { ClientSummary } from '../../../commands/clients';
 import { ClientDialog } from '../../clients/ClientDialog';
+import { CreditLine } from '../../clients/CreditLine';
 import { dispatch } from '../../bus';
 import { SearchPicker } from '../../ui/SearchPicker';
 import { CheckboxField, TextField } from '../../ui/fields';
@@ -31,6 +32,7 @@ export function CustomerCard({ customer, readOnly, onChange }: Props) {
           <br />
           {customer.phone_number}
         </p>
+        {customer.with_account && <CreditLine id={customer.account_ref} />}
       </div>
     );
   }
@@ -57,6 +59,7 @@ export function CustomerCard({ customer, readOnly, onChange }: Props) {
         <TextField label="Customer name" name="customer" value={customer.name} onChange={(name) => onChange({ ...customer, name })} />
       )}
       <TextField label="Phone number" name="phone_number" type="tel" value={customer.phone_number ?? ''} onChange={(phone_number) => onChange({ ...customer, phone_number })} />
+      {customer.with_account && <CreditLine id={customer.account_ref} />}
       <ClientDialog
         open={creating !== null}
         mode="create"

@@ -80,7 +80,7 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
     setBusy(true);
     setRefusal(null);
     const input = toInput({ ...state, rows });
-    const result = await submitSale(saleId ? { ...input, id: saleId } : input);
+    const result = await submitSale(saleId ? { ...input, id: saleId } : input, state.customer.with_account ? state.customer.account_ref : undefined);
     setBusy(false);
     if (result.error) setRefusal(result.error);
   };
