@@ -1,7 +1,7 @@
 /**
  * The day at a glance on the cashbook (issue 19 item 5): today's sales, cash in and out, cash and bank
  * balances, gross profit (for the profits setting's levels; the worker leaves it out otherwise), the best
- * sellers, debtors over 30 days, items low in stock, and the 30-day sales chart. One live read, 'day-glance'.
+ * sellers, debtors over 30 days, customers over their credit limit, items low in stock, and the 30-day sales chart. One live read, 'day-glance'.
  */
 import { GLANCE_DEBT_DAYS, type DayGlance as Glance } from '../../commands/cashbook';
 import { formatMoney } from '../../commands/lib/money';
@@ -61,6 +61,9 @@ export function DayGlance() {
           <h2>Debtors over {GLANCE_DEBT_DAYS} days</h2>
           <p data-testid="glance-debtors">
             {g.debtors.count} {g.debtors.count === 1 ? 'customer owes' : 'customers owe'} {money(g.debtors.amount)}
+          </p>
+          <p data-testid="glance-over-limit">
+            {g.overLimit} {g.overLimit === 1 ? 'customer is' : 'customers are'} over their credit limit
           </p>
           <Link to="/customers">Customers</Link>
         </div>
