@@ -11,12 +11,14 @@ import type { SmsDoc } from './sms-docs';
 import type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 import type { PackUnit } from './lib/unit-types';
 import type { CreditApprovalDoc, CreditApprovalStamp } from './credit-docs';
+import type { AuditDoc } from './audit-docs';
 
 export type { ConfigDoc, CurrentPlanDoc, InvoiceHeaderDoc, InvoicePolicyDoc, SharedDoc, SmsCreditDoc, SmsPurchaseDoc, SmsUnitsDoc } from './shared-docs';
 export type { BaseDoc, Ref, UserStamp } from './base-doc';
 export type { SmsDoc, SmsStatus } from './sms-docs';
 export type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 export type { CreditApprovalDoc } from './credit-docs';
+export type { AuditAction, AuditChange, AuditDoc } from './audit-docs';
 export type { DeviceDoc, ParkedInput, ParkedLine, ParkedSale, ParkedSaleDoc } from './device-docs';
 
 export type Variant = { _id: string; group: string; price: number; balance?: number; values: Record<string, string> };
@@ -309,7 +311,8 @@ export type MainDoc =
   | SmsDoc
   | ShiftOpenDoc
   | ShiftCloseDoc
-  | CreditApprovalDoc;
+  | CreditApprovalDoc
+  | AuditDoc;
 
 /** A document kind: its `stores` value. `changed` events name these, and live reads declare which they read. */
 export type DocType = (MainDoc | SharedDoc | DeviceDoc)['stores'];

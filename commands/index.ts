@@ -2,6 +2,7 @@
  * The command map: the single source of truth for every command's name, input and result.
  * Each domain declares its own map in commands/<domain>.ts; this file only joins them (and their READS).
  */
+import { AUDIT_READS, type AuditCommands } from './audit';
 import { BANK_READS, type BankCommands } from './banks';
 import { CASHBOOK_READS, type CashbookCommands } from './cashbook';
 import { CLIENTS_READS, type ClientsCommands } from './clients';
@@ -49,7 +50,8 @@ export interface Commands
     InvoiceHeaderCommands,
     PurchasesCommands,
     SyncCommands,
-    SmsCommands {}
+    SmsCommands,
+    AuditCommands {}
 
 export type CommandName = keyof Commands & string;
 
@@ -70,6 +72,7 @@ const DOMAIN_READS = {
   ...INVOICE_HEADER_READS,
   ...PURCHASES_READS,
   ...SMS_READS,
+  ...AUDIT_READS,
 } as const;
 
 type DomainReads = typeof DOMAIN_READS;

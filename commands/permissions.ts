@@ -61,6 +61,9 @@ export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
   // Shifts (commands/shifts.ts): whoever sells or keeps the cash opens and closes a till's shift.
   'shift-open': [0, 1, 2, 3],
   'shift-close': [0, 1, 2, 3],
+  // The audit log (commands/audit-docs.ts): whoever acts writes the entry of their own action, once; nobody
+  // changes or deletes one (validate_doc_update), and only the owner's screen reads them.
+  audit: ALL_LEVELS,
 };
 
 /** Kinds that live only in the device's own `-local` database (never synced, so never in the table). */

@@ -37,6 +37,7 @@ const PaymentReceipt = lazyScreen(() => import('./clients/PaymentReceipt').then(
 const NotAccepted = lazyScreen(() => import('./sync/NotAccepted').then((m) => m.NotAccepted));
 const SmsLog = lazyScreen(() => import('./sms/SmsLog').then((m) => m.SmsLog));
 const PrinterScreen = lazyScreen(() => import('./printer/PrinterScreen').then((m) => m.PrinterScreen));
+const AuditScreen = lazyScreen(() => import('./audit/AuditScreen').then((m) => m.AuditScreen));
 const DevicesScreen = lazyScreen(() => import('./settings/DevicesScreen').then((m) => m.DevicesScreen));
 const EditPurchase = lazyScreen(() => import('./purchases/EditPurchase').then((m) => m.EditPurchase));
 const NewPurchase = lazyScreen(() => import('./purchases/NewPurchase').then((m) => m.NewPurchase));
@@ -110,6 +111,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/settings/devices', title: 'Devices', shell: true, guard: '/settings', screen: DevicesScreen },
   // Every level: the printer belongs to the device (its own storage, nothing synced), and a cashier sets up the till's.
   { path: '/settings/printer', title: 'Receipt printer', shell: true, screen: PrinterScreen },
+  // The owner's audit log (issue 30): level 0 only, as Settings, from where it is linked.
+  { path: '/audit', title: 'Audit log', shell: true, guard: '/settings', screen: AuditScreen },
   { path: '/preferences/invoice', title: 'Invoice customisation', shell: true, guard: '/settings', screen: InvoiceCustomisation },
   { path: '/preferences/invoice/upload', title: 'Invoice header upload', shell: true, guard: '/settings', screen: HeaderUpload },
   // Outside the shell: the sign-in area (server engineer's screens)

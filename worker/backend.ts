@@ -79,6 +79,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
     db,
     clock,
     newId: createIdMaker(clock, () => session?.policyPrefix ?? '', options.random, () => device),
+    device,
     session: () => session,
     setSession: (user) => {
       session = user;

@@ -12,6 +12,8 @@ export type Ctx = {
   /** Milliseconds since the epoch; fixed in tests. */
   clock: () => number;
   newId: IdMaker;
+  /** This device's tag (worker/ids.ts): names the device on audit entries. */
+  device: string;
   /** The acting user, or null before sign-in. */
   session: () => SessionUser | null;
   setSession: (user: SessionUser | null) => void;

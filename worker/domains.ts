@@ -1,4 +1,5 @@
 /** Every domain's handlers, registered once at start. A new domain adds one line here. */
+import audit from './audit/handlers';
 import banks from './banks/handlers';
 import cashbook from './cashbook/handlers';
 import clients from './clients/handlers';
@@ -25,4 +26,4 @@ import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, reorderList, itemImport, warehouses, returns, issues, sales, parked, shifts, invoiceHeader, purchases, sms, sync];
+export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, reorderList, itemImport, warehouses, returns, issues, sales, parked, shifts, invoiceHeader, purchases, sms, sync, audit];

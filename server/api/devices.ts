@@ -16,6 +16,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import express from 'express';
+import { writeServerAudit } from './audit-entry';
 import { DEVICE_MESSAGES, DEVICE_REFUSALS, deviceLabel, type DeviceCredential, type DeviceView } from '../../commands/devices';
 import { LOGIN_PREFIX } from '../../commands/session';
 import type { CouchClient } from '../couch/client';
@@ -177,6 +178,11 @@ export function deviceRoutes({ couch, clock, sessionSecret, throttle }: ApiDeps)
       const salt = (login as (LoginRecord & { salt?: string }) | undefined)?.salt;
       const secretKey = salt && (await sessionSecret());
       if (salt && secretKey) res.cookie('AuthSession', sessionCookie(name, salt, secretKey, Math.max(Math.round(clock() / 1000), firstValidSecond(after))), { httpOnly: true });
+      await writeServerAudit(couch, req, who, business, now, {
+        action: 'device-revoke',
+        target: { kind: 'device', id: record.device, label: `${record.label} of ${record.username}` },
+        changes: [{ field: 'Device', before: 'Signed in', after: 'Revoked' }],
+      });
       return { ok: true, message: DEVICE_MESSAGES.revokedOk };
     }),
   );

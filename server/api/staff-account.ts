@@ -24,6 +24,7 @@ import type { ApiDeps } from './deps';
 import { getLogin, staffKey, type LoginRecord, type StaffRecord } from './directory';
 import { ApiError, badRequest, route, staffLevel, text } from './http';
 import { callerFor } from './session';
+import { writeServerAudit } from './audit-entry';
 
 export const STAFF_MESSAGES = {
   notFound: 'This user does not exist',
@@ -88,13 +89,20 @@ export function staffAccountRoutes({ couch, clock, throttle }: ApiDeps): express
     '/users/:business/:username/role',
     route(async (req) => {
       const { business, username } = params(req);
-      await callerFor(couch, req, business, [0]);
+      const who = await callerFor(couch, req, business, [0]);
       const level = staffLevel(((req.body ?? {}) as Record<string, unknown>).level) as RoleLevel;
       if (![1, 2, 3, 4].includes(level)) throw badRequest(ACCOUNT_MESSAGES.badRole);
       const t = await target(couch, business, username);
       // A disabled login keeps no roles: the level is stored now and its roles come back on enable.
       await putLogin(couch, { ...t.login, level, roles: t.staff.disabled ? [] : rolesFor(business, level) });
       await couch.put(DIRECTORY_DB, { ...t.staff, role: { level, label: ROLE_LABELS[level], at: business } });
+      if (t.staff.role.level !== level) {
+        await writeServerAudit(couch, req, who, business, clock(), {
+          action: 'role-change',
+          target: { kind: 'staff', id: username, label: t.staff.full_name },
+          changes: [{ field: 'Role', before: ROLE_LABELS[t.staff.role.level] ?? String(t.staff.role.level), after: ROLE_LABELS[level] }],
+        });
+      }
       return view(await target(couch, business, username));
     }),
   );

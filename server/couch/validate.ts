@@ -8,7 +8,7 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); every setting holds a value the worker's check
  * accepts (./validate-config.ts: a device that skips the check cannot store it). A sale never records more paid than
- * its total due, nor a purchase an expiry before its date. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Units of measure: ./validate-units.ts. Credit limits and approvals: ./validate-credit.ts. Every amount, quantity and percentage is within its bound (./validate-limits.ts). Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * its total due, nor a purchase an expiry before its date. Audit entries are append-only, in the writer's own name, under their own date. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Units of measure: ./validate-units.ts. Credit limits and approvals: ./validate-credit.ts. Every amount, quantity and percentage is within its bound (./validate-limits.ts). Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
@@ -17,6 +17,7 @@ import { SMS_MAX_CHARS } from '../../commands/lib/sms';
 import { PHONE_SOURCE } from '../../commands/lib/phone';
 import { MAX_AMOUNT } from '../../commands/lib/money';
 import { REFUSED_FIELD } from './refused';
+import { AUDIT_ACTIONS, AUDIT_ID_PREFIX, AUDIT_MAX_CHANGES, AUDIT_MAX_TEXT } from '../../commands/audit-docs';
 import { LOGIN_PREFIX } from '../../commands/session';
 import { REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
 import { imageRulesSource } from './validate-images';
@@ -39,6 +40,11 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var MAX_AMOUNT = %MAX_AMOUNT%;
   var REFUSED = %REFUSED%;
   var SMS_SERVER_FIELDS = %SMS_SERVER_FIELDS%;
+  var AUDIT_PREFIX_AND_LIMITS = %AUDIT%;
+  var AUDIT_ID_PREFIX = AUDIT_PREFIX_AND_LIMITS.prefix;
+  var AUDIT_ACTIONS = AUDIT_PREFIX_AND_LIMITS.actions;
+  var AUDIT_MAX_CHANGES = AUDIT_PREFIX_AND_LIMITS.maxChanges;
+  var AUDIT_MAX_TEXT = AUDIT_PREFIX_AND_LIMITS.maxText;
 %PHONE_SOURCE%  var roles = (userCtx && userCtx.roles) || [];
   if (roles.indexOf('_admin') !== -1) return;
   var member = roles.indexOf('oja:member:' + BUSINESS) !== -1;
@@ -147,6 +153,29 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
       if (newDoc.opened_by !== me && level > 1) throw { forbidden: 'Only the cashier who opened this shift or a manager may close it.' };
     }
   }
+  if (kinds.indexOf('audit') !== -1) {
+    // The audit log (commands/audit-docs.ts) is append-only: an entry is written once, by whoever acted, in their
+    // own name, and nobody but the database admin changes or deletes it. Its id begins with its own date, so the
+    // log's date index (an id range) cannot be fooled into hiding an entry under another day.
+    if (newDoc._deleted) throw { forbidden: 'An audit entry cannot be deleted.' };
+    if (oldDoc && !oldDoc._deleted) throw { forbidden: 'An audit entry cannot be changed.' };
+    if (newDoc.stores !== 'audit') throw { forbidden: 'An audit entry cannot change its kind.' };
+    if (stampOf(newDoc.user) !== me) throw { forbidden: 'An audit entry carries the user stamp of who writes it.' };
+    if (typeof newDoc.date !== 'number' || newDoc.date < 0 || newDoc.date % 1 !== 0 || newDoc.date >= 10000000000000) throw { forbidden: 'An audit entry needs its date.' };
+    var dateKey = AUDIT_ID_PREFIX + ('0000000000000' + newDoc.date).slice(-13) + ':';
+    if (newDoc._id.indexOf(dateKey) !== 0) throw { forbidden: 'An audit entry is stored under its own date (' + dateKey + '...).' };
+    if (AUDIT_ACTIONS.indexOf(newDoc.action) === -1) throw { forbidden: 'An audit entry needs a known action.' };
+    var auditText = function (v) { return typeof v === 'string' && v.length <= AUDIT_MAX_TEXT; };
+    if (!auditText(newDoc.device)) throw { forbidden: 'An audit entry names its device.' };
+    var at = newDoc.target;
+    if (!at || typeof at !== 'object' || !auditText(at.kind) || !auditText(at.id) || !auditText(at.label)) throw { forbidden: 'An audit entry names what it is about (kind, id, label).' };
+    if (!Array.isArray(newDoc.changes) || newDoc.changes.length > AUDIT_MAX_CHANGES) throw { forbidden: 'An audit entry lists at most ' + AUDIT_MAX_CHANGES + ' changes.' };
+    for (var ac = 0; ac < newDoc.changes.length; ac++) {
+      var change = newDoc.changes[ac];
+      if (!change || !auditText(change.field) || !auditText(change.before) || !auditText(change.after)) throw { forbidden: 'Each change of an audit entry is a field, a before and an after, each a text of at most ' + AUDIT_MAX_TEXT + ' characters.' };
+    }
+    if (newDoc.note !== undefined && !auditText(newDoc.note)) throw { forbidden: 'An audit note is a text of at most ' + AUDIT_MAX_TEXT + ' characters.' };
+  }
   if (!newDoc._deleted && kinds[0] === 'item') {
     // Reorder levels (commands/lib/reorder.ts): a number of 0 or more, for the item and per warehouse.
     var levelOk = function (v) { return typeof v === 'number' && v >= 0 && isFinite(v); };
@@ -216,6 +245,7 @@ export function validateDesignDoc(business: string, parent?: string, rules: Serv
     .replace('%MAX_AMOUNT%', JSON.stringify(MAX_AMOUNT))
     .replace('%REFUSED%', JSON.stringify(REFUSED_FIELD))
     .replace('%SMS_SERVER_FIELDS%', JSON.stringify(SMS_SERVER_FIELDS))
+    .replace('%AUDIT%', JSON.stringify({ prefix: AUDIT_ID_PREFIX, actions: AUDIT_ACTIONS, maxChanges: AUDIT_MAX_CHANGES, maxText: AUDIT_MAX_TEXT }))
     .replace('%PHONE_SOURCE%', () => PHONE_SOURCE);
   return { _id: VALIDATE_DDOC_ID, validate_doc_update: source };
 }

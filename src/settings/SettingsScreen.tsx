@@ -45,6 +45,9 @@ export function SettingsScreen({ title }: ScreenProps) {
       <p>
         <Link to="/settings/printer">Receipt printer</Link> — this device’s thermal printer (USB, serial, Bluetooth or on the shop’s network) and cash drawer.
       </p>
+      <p>
+        <Link to="/audit">Audit log</Link> — who deleted, edited, repriced or changed what, when and on which device.
+      </p>
       <div className="settings-top">
         <PlanCard />
         <SmsCard />

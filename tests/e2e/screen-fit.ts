@@ -40,6 +40,7 @@ export const SHELL_SCREENS = [
   '/settings/sms',
   '/settings/devices',
   '/settings/printer',
+  '/audit',
   '/preferences/invoice',
   '/preferences/invoice/upload',
   '/authentication/change-password',

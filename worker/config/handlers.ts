@@ -5,6 +5,8 @@ import { UserError } from '../../commands/errors';
 import { getKind } from '../db';
 import { domain } from '../registry';
 import { configDocId } from './store';
+import { recordAudit } from '../audit/entry';
+import { settingChanges } from '../audit/settings';
 
 export default domain(
   {
@@ -25,6 +27,7 @@ export default domain(
         const problem = checkConfigValue(key, value);
         if (problem) throw new UserError('invalid-config', problem);
       }
+      const changes = user ? settingChanges(await ctx.config(), input ?? {}) : [];
       const docs: ConfigDoc[] = [];
       for (const [key, value] of entries) {
         const _id = configDocId(key as ConfigKey);
@@ -35,6 +38,8 @@ export default domain(
       const failed = results.find((r) => 'error' in r && r.error);
       ctx.configChanged();
       if (failed) throw new UserError('config-write', 'Could not save the settings. Please try again.');
+      // Settings live in the shared database and the log in the main one: the entry follows the saved write.
+      if (changes.length) await recordAudit(ctx, { action: 'setting-change', target: { kind: 'config', id: 'settings', label: 'Settings' }, changes });
       return ctx.config();
     },
   },

@@ -17,6 +17,8 @@ import { packLine, scaleReading, scanLine } from './scan';
 import type { ItemIndex } from './search/item-index';
 import { boundProblem } from '../../commands/lib/bounds';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
+import { priceChanges } from '../audit/prices';
+import { auditEntry } from '../audit/entry';
 
 const DEFAULT_PAGE = 20;
 
@@ -125,8 +127,12 @@ export default domain(
       for (const key of Object.keys(patch) as (keyof ItemDoc)[]) if (patch[key] === undefined) delete next[key];
       const beyond = docLimitsProblem(next, existing);
       if (beyond) throw new UserError('item-update', `${beyond}. ${STORE_MESSAGES.itemUpdate}`);
+      // A price change is recorded in the audit log in the same batch as the item.
+      const prices = priceChanges(existing, next as ItemDoc);
+      const audit = prices.length ? [auditEntry(ctx, { action: 'price-change', target: { kind: 'item', id, label: existing.name }, changes: prices })] : [];
       try {
-        await ctx.db.main.put(next as never);
+        const results = await ctx.db.main.bulkDocs([next, ...audit] as never[]);
+        if (results.some((r) => 'error' in r && r.error)) throw fail();
       } catch {
         throw fail();
       }

@@ -5,6 +5,9 @@ import { fromBase62 } from '../../commands/lib/ids';
 import { subMoney } from '../../commands/lib/money';
 import { actingUser, stampOf } from '../acting-user';
 import { deleteOrReview, loadTransaction } from '../deletion/transaction';
+import { auditLabel } from '../audit/describe';
+import { auditEntry } from '../audit/entry';
+import { purchaseEditChanges } from '../audit/edits';
 import { domain } from '../registry';
 import { buildPurchase } from './build';
 import { listPurchases } from './list';
@@ -60,6 +63,7 @@ export default domain(
           return { ...l, _rev: was?._rev, user: was ? was.user : user };
         }),
         ...old.filter((l) => !kept.has(l._id)).map((l) => ({ ...l, _deleted: true, deletedBy: user })),
+        auditEntry(ctx, { action: 'purchase-edit', target: { kind: 'purchase', id: doc._id, label: auditLabel(doc) }, changes: purchaseEditChanges(doc, purchase) }),
       ];
       const results = await ctx.db.main.bulkDocs(batch as never[]);
       if (results.some((r) => 'error' in r && r.error)) throw new UserError('purchase-save', SAVE_FAILED);

@@ -6,6 +6,9 @@ import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales';
 import { stampOf } from '../acting-user';
+import { auditLabel } from '../audit/describe';
+import { auditEntry } from '../audit/entry';
+import { saleEditChanges } from '../audit/edits';
 import type { Ctx } from '../context';
 import { loadTransaction } from '../deletion/transaction';
 import { buildSale, type BuiltSale } from './build';
@@ -50,6 +53,8 @@ export async function updateSale(ctx: Ctx, input: SaleUpdateInput): Promise<Sale
   const previous = { sale: doc, lines: lines as MovementLineDoc[] };
   const built = await buildSale(ctx, { ...input, customer: doc.customer }, user, previous);
   const removed = previous.lines.map((l) => ({ ...l, _deleted: true, deletedBy: user }));
-  await writeBatch(ctx, [built.sale, ...removed, ...built.lines]);
+  // The audit entry goes in the same batch: the edit and its record of what changed are one write.
+  const audit = auditEntry(ctx, { action: 'sale-edit', target: { kind: 'sale', id: doc._id, label: auditLabel(doc) }, changes: saleEditChanges(doc, built.sale) });
+  await writeBatch(ctx, [built.sale, ...removed, ...built.lines, audit]);
   return saved(ctx, built);
 }

@@ -14,6 +14,7 @@ import { getLocal } from '../db';
 import { createPrefixIndex, prefixIndex } from '../prefix-index';
 import { domain } from '../registry';
 import { shiftReport, shiftView } from './figures';
+import { auditEntry } from '../audit/entry';
 
 const PREFIX = 'shift-';
 const TILL_DOC = 'till-device';
@@ -63,6 +64,18 @@ async function found(ctx: Ctx, id: string): Promise<{ open: ShiftOpenDoc; close?
   return { open, close: all.close.get(id) };
 }
 
+function shiftAudit(ctx: Ctx, open: ShiftOpenDoc, close: ShiftCloseDoc, expected: number, difference: number) {
+  return auditEntry(ctx, {
+    action: 'shift-difference',
+    target: { kind: 'shift-open', id: open._id, label: `Shift on till ${open.till} opened by ${open.user?.fullname ?? ''}`.trim() },
+    changes: [
+      { field: 'Expected cash', before: '', after: String(expected) },
+      { field: 'Counted cash', before: '', after: String(close.counted) },
+      { field: 'Difference', before: '', after: String(difference) },
+    ],
+  });
+}
+
 export default domain(
   {
     'shift-current': async (_input, ctx) => {
@@ -109,7 +122,13 @@ export default domain(
         counted,
         user: stampOf(ctx),
       };
-      await ctx.db.main.put(doc as never);
+      // A drawer that does not match what the shift expected is recorded in the audit log, in the same batch.
+      const report = await shiftReport(ctx, open, doc);
+      const difference = report.difference ?? 0;
+      const audit = difference !== 0 ? [shiftAudit(ctx, open, doc, report.expected, difference)] : [];
+      const results = await ctx.db.main.bulkDocs([doc, ...audit] as never[]);
+      const failed = results.find((r) => 'error' in r && r.error) as { status?: number; message?: string } | undefined;
+      if (failed) throw Object.assign(new Error(failed.message ?? 'write failed'), { status: failed.status });
       return shiftReport(ctx, open, doc);
     },
 

@@ -1,0 +1,210 @@
+/**
+ * The audit log (issue 30): each recorded action writes one entry in the same step, with who, when, which
+ * device and before/after; a refused action writes none; audit-list reads one date range and filters by person
+ * and kind, for the owner only.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { AuditDoc } from '../../commands/audit-docs';
+import { quickRange } from '../../commands/lib/dates';
+import type { NodeBackend } from '../../worker/backend';
+import { untyped } from '../../worker/db';
+import { fixedClock, makeBackend, ok, T0 } from './helpers';
+import { AGENT, MANAGER, OWNER, PALM_OIL, RICE, RICE_BAG } from '../support/fixtures';
+import { configure, line, saleInput, seed } from './sales-fixtures';
+import { purchaseForm } from './purchase-fixtures';
+import { seedItems } from './item-seed';
+
+const DAY = 86_400_000;
+
+/** The log's entries, oldest first; the settings a test configures are left out unless asked for. */
+async function entries(b: NodeBackend, withSettings = false): Promise<AuditDoc[]> {
+  const res = await b.ctx.db.main.allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
+  return res.rows.map((r) => r.doc as unknown as AuditDoc).filter((e) => withSettings || e.action !== 'setting-change');
+}
+
+/** Counts bulkDocs calls on the main database, so a test can say the action and its entry were one batch. */
+function countBatches(b: NodeBackend) {
+  let batches = 0;
+  const main = untyped(b.ctx.db.main);
+  const bulk = main.bulkDocs.bind(main);
+  main.bulkDocs = ((...a: Parameters<typeof bulk>) => (batches++, bulk(...a))) as typeof bulk;
+  return () => batches;
+}
+
+test('a deletion writes its entry in the same batch: who, when, device, what it was', async () => {
+  const b = await makeBackend();
+  await seed(b);
+  await configure(b, { deletePolicy: 'all' });
+  const sale = ok(await b.dispatch('sale-create', saleInput()));
+  const batches = countBatches(b);
+  ok(await b.dispatch('sale-delete', { id: sale.id }));
+  assert.is(batches(), 1, 'the sale, its lines and the entry are one bulkDocs');
+  const [e] = await entries(b);
+  assert.is(e.action, 'delete');
+  assert.is(e.user.username, OWNER.username);
+  assert.is(e.date, T0);
+  assert.is(e.device, b.ctx.device);
+  assert.ok(e.device.length > 0);
+  assert.ok(e._id.startsWith(`audit:${String(T0).padStart(13, '0')}:`));
+  assert.equal(e.target, { kind: 'sale', id: sale.id, label: `Sale ${sale.invoice_number}` });
+  assert.is(e.changes[0].after, 'Deleted');
+  assert.match(e.changes[0].before, /Sale of Rice/);
+  assert.match(e.changes[0].before, /total 2501/);
+  await b.close();
+});
+
+test('a refused deletion writes nothing; review: request, reject, request again, accept', async () => {
+  const clock = fixedClock();
+  const b = await makeBackend({ clock });
+  await seed(b);
+  const sale = ok(await b.dispatch('sale-create', saleInput()));
+  const refused = await b.dispatch('sale-delete', { id: sale.id }); // the default policy allows no deletion
+  assert.is(refused.ok, false);
+  assert.equal(await entries(b), []);
+
+  await configure(b, { deletePolicy: 'all', reviewDelete: 'admin' });
+  const as = (user: typeof OWNER) => {
+    clock.advance(1000); // entries sort by their date
+    b.ctx.setSession(user);
+  };
+  as(AGENT);
+  assert.equal(ok(await b.dispatch('sale-delete', { id: sale.id })), { outcome: 'marked' });
+  as(OWNER);
+  assert.equal(ok(await b.dispatch('sale-delete', { id: sale.id, review: 'reject' })), { outcome: 'rejected' });
+  as(AGENT);
+  ok(await b.dispatch('sale-delete', { id: sale.id }));
+  as(OWNER);
+  assert.equal(ok(await b.dispatch('sale-delete', { id: sale.id, review: 'accept' })), { outcome: 'deleted' });
+  const log = await entries(b);
+  assert.equal(
+    log.map((e) => [e.action, e.user.username, e.changes[0].after]),
+    [
+      ['delete-request', AGENT.username, 'Marked for deleting'],
+      ['delete-reject', OWNER.username, `Kept (deletion asked by ${AGENT.fullname})`],
+      ['delete-request', AGENT.username, 'Marked for deleting'],
+      ['delete-accept', OWNER.username, 'Deleted'],
+    ],
+  );
+  await b.close();
+});
+
+test('a sale edit records what changed: lines and totals, before and after', async () => {
+  const b = await makeBackend();
+  await seed(b);
+  await configure(b, { editableInvoice: true });
+  const sale = ok(await b.dispatch('sale-create', saleInput({ items: [line(RICE, 2)], amount_paid: 2501 })));
+  b.ctx.setSession(MANAGER);
+  const batches = countBatches(b);
+  ok(await b.dispatch('sale-update', { id: sale.id, items: [line(RICE, 3)], amount_paid: 3751.5 }));
+  assert.is(batches(), 1);
+  const [e] = await entries(b);
+  assert.is(e.action, 'sale-edit');
+  assert.is(e.user.username, MANAGER.username);
+  assert.equal(
+    e.changes.filter((c) => c.field !== 'Date'),
+    [
+      { field: 'Total due', before: '2501', after: '3751.5' },
+      { field: 'Amount paid', before: '2501', after: '3751.5' },
+      { field: 'Items', before: 'Rice × 2 @ 1250.5', after: 'Rice × 3 @ 1250.5' },
+    ],
+  );
+  await b.close();
+});
+
+test('a purchase edit records what changed', async () => {
+  const b = await makeBackend();
+  await seedItems(b, [RICE_BAG, PALM_OIL]);
+  const { id } = ok(await b.dispatch('purchase-create', purchaseForm()));
+  ok(await b.dispatch('purchase-update', { ...purchaseForm({ amount_paid: 2000 }), items: [{ id: PALM_OIL._id, name: PALM_OIL.name, quantity: 4, price: 500 }], id }));
+  const [e] = await entries(b);
+  assert.is(e.action, 'purchase-edit');
+  assert.equal(e.target, { kind: 'purchase', id, label: 'Purchase INV-001' });
+  assert.equal(e.changes, [
+    { field: 'Total due', before: '111000', after: '2000' },
+    { field: 'Amount paid', before: '111000', after: '2000' },
+    { field: 'Items', before: 'Rice 50kg × 2 @ 52000; Palm oil × 1 @ 7000', after: 'Palm oil × 4 @ 500' },
+  ]);
+  await b.close();
+});
+
+test('a price change is recorded; an edit that keeps the prices is not', async () => {
+  const b = await makeBackend();
+  await seedItems(b, [RICE_BAG]);
+  ok(await b.dispatch('item-update', { id: RICE_BAG._id, description: 'Long grain' }));
+  assert.equal(await entries(b), []);
+  ok(await b.dispatch('item-update', { id: RICE_BAG._id, price: 61000, purchasePrice: 52000 }));
+  const [e] = await entries(b);
+  assert.is(e.action, 'price-change');
+  assert.equal(e.target, { kind: 'item', id: RICE_BAG._id, label: RICE_BAG.name });
+  assert.equal(e.changes, [{ field: 'Price', before: '60000', after: '61000' }]);
+  await b.close();
+});
+
+test('a setting change names the setting and its values; saving the same value records nothing', async () => {
+  const b = await makeBackend();
+  await configure(b, { deletePolicy: 'managers' });
+  await configure(b, { deletePolicy: 'managers' });
+  const log = await entries(b, true);
+  assert.is(log.length, 1);
+  assert.is(log[0].action, 'setting-change');
+  assert.equal(log[0].changes, [{ field: 'Who may delete', before: 'Not allowed', after: 'Managers and admin' }]);
+  await b.close();
+});
+
+test('a shift closed with a difference is recorded with expected, counted and the difference', async () => {
+  const clock = fixedClock();
+  const b = await makeBackend({ clock });
+  const shift = ok(await b.dispatch('shift-open', { float: 5000 }));
+  clock.advance(60_000);
+  ok(await b.dispatch('shift-close', { id: shift.id, count: [{ value: 1000, count: 4 }, { value: 500, count: 1 }] }));
+  clock.advance(60_000);
+  const exact = ok(await b.dispatch('shift-open', { float: 1000 }));
+  clock.advance(60_000);
+  ok(await b.dispatch('shift-close', { id: exact.id, count: [{ value: 1000, count: 1 }] }));
+  const log = await entries(b);
+  assert.is(log.length, 1, 'only the shift with a difference');
+  assert.is(log[0].action, 'shift-difference');
+  assert.equal(log[0].changes.map((c) => [c.field, c.after]), [['Expected cash', '5000'], ['Counted cash', '4500'], ['Difference', '-500']]);
+  await b.close();
+});
+
+test('audit-list: one date range, by person and kind, owner only', async () => {
+  const clock = fixedClock(T0 - 2 * DAY);
+  const b = await makeBackend({ clock });
+  await seedItems(b, [RICE_BAG]);
+  ok(await b.dispatch('item-update', { id: RICE_BAG._id, price: 61000 })); // two days ago, owner
+  clock.set(T0);
+  await configure(b, { deletePolicy: 'all' }); // today, owner
+  b.ctx.setSession(MANAGER);
+  ok(await b.dispatch('item-update', { id: RICE_BAG._id, price: 62000 })); // today, manager
+  b.ctx.setSession(OWNER);
+
+  const today = quickRange('today', T0);
+  const all = ok(await b.dispatch('audit-list', { offset: 0, limit: 50, range: today }));
+  assert.is(all.total, 2, 'the entry of two days ago is outside the range');
+  assert.equal(all.rows.map((r) => r.action).sort(), ['price-change', 'setting-change']);
+  assert.equal(all.people, [{ username: OWNER.username, fullname: OWNER.fullname }, { username: MANAGER.username, fullname: MANAGER.fullname }]);
+  const manager = ok(await b.dispatch('audit-list', { offset: 0, limit: 50, range: today, person: MANAGER.username }));
+  assert.equal(manager.rows.map((r) => [r.person, r.action, r.detail]), [[MANAGER.fullname, 'price-change', 'Price: 61000 → 62000']]);
+  const prices = ok(await b.dispatch('audit-list', { offset: 0, limit: 50, range: { from: T0 - 3 * DAY, to: T0 + DAY }, action: 'price-change' }));
+  assert.equal(prices.rows.map((r) => r.detail), ['Price: 61000 → 62000', 'Price: 60000 → 61000'], 'newest first');
+  const searched = ok(await b.dispatch('audit-list', { offset: 0, limit: 50, range: today, search: 'who may delete' }));
+  assert.is(searched.total, 1);
+
+  // The list reads only the range's ids: an entry filed under another day is not looked at.
+  const reads: unknown[] = [];
+  const main = untyped(b.ctx.db.main);
+  const allDocs = main.allDocs.bind(main);
+  main.allDocs = ((opts: unknown) => (reads.push(opts), allDocs(opts as never))) as typeof allDocs;
+  ok(await b.dispatch('audit-list', { offset: 0, limit: 50, range: today }));
+  assert.equal(reads, [{ startkey: `audit:${String(today.from).padStart(13, '0')}`, endkey: `audit:${String(today.to).padStart(13, '0')}\uffff`, include_docs: true }]);
+  main.allDocs = allDocs;
+
+  b.ctx.setSession(MANAGER);
+  const refused = await b.dispatch('audit-list', { offset: 0, limit: 50, range: today });
+  assert.is(!refused.ok && refused.error.message, 'Only the owner can read the audit log');
+  await b.close();
+});
+
+test.run();

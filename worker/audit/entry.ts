@@ -1,0 +1,64 @@
+/**
+ * Building audit entries (commands/audit-docs.ts). A command that acts builds its entry here and writes it with
+ * its own documents: in the same bulkDocs where they share the main database (deletions, edits, prices, shift
+ * closes), or right after its own write succeeded where they do not (settings live in the shared database).
+ * An entry is only written for an action that happened, never for one refused.
+ */
+import { auditId, AUDIT_MAX_CHANGES, AUDIT_MAX_TEXT, type AuditAction, type AuditChange, type AuditDoc } from '../../commands/audit-docs';
+import { BASE62 } from '../../commands/lib/ids';
+import { stampOf } from '../acting-user';
+import type { Ctx } from '../context';
+
+export type AuditInput = {
+  action: AuditAction;
+  target: { kind: string; id: string; label: string };
+  changes?: AuditChange[];
+  note?: string;
+};
+
+function randomPart(): string {
+  const bytes = crypto.getRandomValues(new Uint32Array(4));
+  return Array.from(bytes, (b) => BASE62[b % 62]).join('');
+}
+
+const clip = (s: string) => (s.length > AUDIT_MAX_TEXT ? `${s.slice(0, AUDIT_MAX_TEXT - 1)}…` : s);
+
+/** The entry of the acting user's action, now, on this device. */
+export function auditEntry(ctx: Ctx, input: AuditInput): AuditDoc {
+  const date = ctx.clock();
+  return {
+    _id: auditId(date, ctx.device, randomPart()),
+    stores: 'audit',
+    date,
+    user: stampOf(ctx),
+    device: ctx.device,
+    action: input.action,
+    target: { kind: input.target.kind, id: input.target.id, label: clip(input.target.label) },
+    changes: (input.changes ?? []).slice(0, AUDIT_MAX_CHANGES).map((c) => ({ field: clip(c.field), before: clip(c.before), after: clip(c.after) })),
+    ...(input.note ? { note: clip(input.note) } : {}),
+  };
+}
+
+/** Writes an entry alone (for actions whose own documents live in another database). */
+export async function recordAudit(ctx: Ctx, input: AuditInput): Promise<void> {
+  await ctx.db.main.put(auditEntry(ctx, input) as never);
+}
+
+/** A value as the log shows it: numbers plainly, objects as JSON, nothing as ''. */
+export function auditText(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
+/** The fields whose values differ between two objects, by label: `{ price: 'Price', ... }`. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: Record<string, string>): AuditChange[] {
+  const out: AuditChange[] = [];
+  for (const [key, label] of Object.entries(fields)) {
+    const a = auditText(before[key]);
+    const b = auditText(after[key]);
+    if (a !== b) out.push({ field: label, before: a, after: b });
+  }
+  return out;
+}
