@@ -15,7 +15,7 @@ export const ISSUE_MESSAGES = {
 
 export type IssueDirection = 'issue-out' | 'receive';
 
-export type IssueLineInput = LineInputOf<'group' | 'variation' | 'available'>;
+export type IssueLineInput = LineInputOf<'group' | 'variation' | 'available' | 'unit'>;
 
 export type IssueInput = {
   direction: IssueDirection;

@@ -18,6 +18,8 @@ export type ReturnInput = {
   recipient?: string;
   /** Warehouse id; 'store' by default. */
   warehouse?: string;
+  /** The unit the quantity is in (a pack unit's name); empty: the base unit (issue 28). */
+  unit?: string;
 };
 
 export type ReturnSaved = {

@@ -14,6 +14,8 @@ export type WarehouseTransferInput = {
   quantity: number | string;
   details?: string;
   expiry_date?: Millis;
+  /** The unit the quantity is in (a pack unit's name); empty: the base unit (issue 28). */
+  unit?: string;
 };
 
 export type WarehouseCommands = {

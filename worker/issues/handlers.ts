@@ -15,6 +15,7 @@ import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { checkAmount, checkLine } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+import { lineUnit, loadItems } from '../items/units';
 
 export default domain(
   {
@@ -25,11 +26,14 @@ export default domain(
       if (!input.date || !Number.isFinite(input.date)) throw new UserError('issue-date', ISSUE_MESSAGES.noDate);
       refuseImplausibleDate(input.date, ctx.clock(), 'issue-date', 'Date');
       if (input.items.some((l) => !String(l.name ?? '').trim() || !l.id)) throw new UserError('issue-item', ISSUE_MESSAGES.itemName);
+      // Issued or received in any unit (issue 28): the factor comes from the stored item.
+      const stored = await loadItems(ctx, input.items.map((l) => l.id));
       const items: LineItem[] = input.items.map((l) => ({
         id: l.id,
         name: String(l.name).trim(),
         quantity: parseQuantity(l.quantity),
         price: parseMoney(l.price ?? 0),
+        ...(stored.get(l.id) ? lineUnit(stored.get(l.id)!, l.unit, 'issue-unit').fields : {}),
         ...(l.group ? { group: l.group } : {}),
         ...(l.variation ? { variation: l.variation } : {}),
         ...(l.available !== undefined ? { available: l.available } : {}),

@@ -3,7 +3,8 @@
  * and the unit each line of a sale, purchase, issue, return or transfer names, read from the stored item (a
  * form never decides how many base units a carton is).
  */
-import type { ItemDoc, UnitFields } from '../../commands/docs';
+import { asKind, type ItemDoc, type UnitFields } from '../../commands/docs';
+import type { Ctx } from '../context';
 import { UserError } from '../../commands/errors';
 import type { PackUnitInput } from '../../commands/items';
 import { parseMoney } from '../../commands/lib/money';
@@ -37,4 +38,28 @@ export function lineUnit(item: Pick<ItemDoc, 'name' | 'unit' | 'units' | 'price'
   if (!unit) throw new UserError(code, `${item.name} has no unit ${String(name)}.`);
   if (unit.factor > 1) return { unit, fields: { unit: unit.name, unit_factor: unit.factor } };
   return { unit, fields: item.units?.length || item.unit ? { unit: unit.name } : {} };
+}
+
+/**
+ * A quantity in `unit` against a base-unit balance: how many of the unit are left, whole packs for a pack
+ * ('There are only 8 Indomie (carton) left…'), and the name to say it with. `short` when quantity × factor
+ * base units are more than the balance.
+ */
+export function unitShortfall(balance: number, quantity: number, unit: LineUnit, itemName: string): { short: boolean; left: number; name: string } {
+  const short = Math.round(quantity * 1000) * unit.factor > Math.round(balance * 1000);
+  if (unit.factor <= 1) return { short, left: balance, name: itemName };
+  return { short, left: Math.floor(Math.round(balance * 1000) / (unit.factor * 1000)), name: `${itemName} (${unit.name})` };
+}
+
+/** The item documents of some lines, by id (one allDocs by key). */
+export async function loadItems(ctx: Ctx, ids: readonly string[]): Promise<Map<string, ItemDoc>> {
+  const keys = [...new Set(ids.filter(Boolean))];
+  const map = new Map<string, ItemDoc>();
+  if (!keys.length) return map;
+  const res = await ctx.db.main.allDocs({ keys, include_docs: true });
+  for (const row of res.rows) {
+    const doc = 'doc' in row ? asKind(row.doc, 'item') : undefined;
+    if (doc) map.set(doc._id, doc);
+  }
+  return map;
 }

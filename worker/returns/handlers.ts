@@ -19,6 +19,8 @@ import { stampOf } from '../acting-user';
 import { returnSms } from './sms';
 import { checkAmount, checkQuantity } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+import { lineUnit, unitShortfall } from '../items/units';
+import { unitCost } from '../../commands/lib/units';
 
 /**
  * The client of a customer or supplier return: a chosen account must be a live client of that kind (its balance
@@ -54,21 +56,24 @@ export default domain(
       if (!item || item.stores !== 'item') throw new UserError('return-item', 'You must select the returned item');
       const quantity = checkQuantity(parseQuantity(input.quantity), 'Quantity');
       if (quantity <= 0) throw new UserError('return-quantity', `You cannot return less than one of ${item.name}`);
+      // Returned in any unit (issue 28): the stored quantity is in that unit, the ledger multiplies by its factor.
+      const { unit, fields } = lineUnit(item, input.unit, 'return-unit');
       const warehouse = input.warehouse || MAIN_STORE;
       if (kind !== 'customer') {
         // Supplier returns and damaged goods leave the store: there must be that many to take out.
         await ctx.ledger.ready();
-        const available = balanceOf(ctx, item._id, warehouse);
-        if (quantity > available) {
-          throw new UserError('return-quantity', `There are only ${available} ${item.name} left, hence you cannot remove upto ${quantity}`);
+        const left = unitShortfall(balanceOf(ctx, item._id, warehouse), quantity, unit, item.name);
+        if (left.short) {
+          throw new UserError('return-quantity', `There are only ${left.left} ${left.name} left, hence you cannot remove upto ${quantity}`);
         }
       }
       const client = kind === 'damaged' ? undefined : await returnClient(ctx, kind, input.client);
-      const rate = input.rate === undefined || input.rate === '' ? (kind === 'supplier' ? item.purchasePrice : item.price) : parseMoney(input.rate);
+      const rate =
+        input.rate === undefined || input.rate === '' ? (kind === 'supplier' ? unitCost(item.purchasePrice ?? 0, unit.factor) : unit.price) : parseMoney(input.rate);
       checkAmount(rate ?? 0, 'Rate');
       checkAmount((rate ?? 0) * quantity, 'Rate × quantity');
       const s = signed(kind, quantity, mulMoney(rate ?? 0, quantity));
-      const base = { _id: ctx.newId('returns'), date: ctx.clock(), user: stampOf(ctx), details: String(input.details ?? '').trim(), to: warehouse };
+      const base = { _id: ctx.newId('returns'), date: ctx.clock(), user: stampOf(ctx), details: String(input.details ?? '').trim(), to: warehouse, ...fields };
       const doc: GoodReturnsDoc | DamagedGoodsDoc =
         kind === 'damaged'
           ? { ...base, stores: 'damaged-goods', item: { name: item.name, id: item._id }, quantity: s.quantity, recipient: String(input.recipient ?? '').trim() }

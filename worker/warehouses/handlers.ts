@@ -12,6 +12,7 @@ import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { checkQuantity } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+import { lineUnit, unitShortfall } from '../items/units';
 
 async function warehouses(ctx: Ctx): Promise<Pick<WarehouseDoc, '_id' | 'location'>[]> {
   const prefix = ID_PREFIX.warehouse;
@@ -56,9 +57,11 @@ export default domain(
       if (from._id === to._id) throw fail('The source and destination warehouses must be different');
       const quantity = checkQuantity(parseQuantity(input.quantity), 'Quantity');
       if (quantity <= 0) throw fail(`You cannot transfer less than one of ${item.name}`);
+      // Moved in any unit (issue 28): quantity in that unit, the ledger moves quantity × factor base units.
+      const { unit, fields } = lineUnit(item, input.unit, 'transfer-invalid');
       await ctx.ledger.ready();
-      const available = balanceOf(ctx, item._id, from._id);
-      if (quantity > available) throw fail(`There are only ${available} ${item.name} left in ${from.location}, hence you cannot transfer upto ${quantity}`);
+      const left = unitShortfall(balanceOf(ctx, item._id, from._id), quantity, unit, item.name);
+      if (left.short) throw fail(`There are only ${left.left} ${left.name} left in ${from.location}, hence you cannot transfer upto ${quantity}`);
       const doc: WarehouseTransferDoc = {
         _id: ctx.newId('warehouseTransfer'),
         stores: 'warehouse-transfer',
@@ -67,6 +70,7 @@ export default domain(
         item: { name: item.name, id: item._id },
         quantity,
         factor: 1,
+        ...fields,
         details: String(input.details ?? '').trim(),
         date: ctx.clock(),
         user: stampOf(ctx),
