@@ -13,6 +13,8 @@ export type ParkedLine = {
   discount?: number;
   group?: string;
   variation?: Record<string, string>;
+  /** The unit sold (issue 28): a pack unit's name, or the base unit's; absent on items without units. */
+  unit?: string;
 };
 
 export type ParkedInput = {

@@ -159,3 +159,13 @@ export function wholeUnits(balance: number, factor: number): number {
 export function lineUnitLabel(line: { unit?: string; quantity?: number }): string {
   return line.unit ?? '';
 }
+
+/** A line's quantity with its unit, as invoices and receipts print it: '1 carton', '5 pieces'; a plain '3' without. */
+export function quantityText(line: { quantity: number; unit?: string }): string {
+  return line.unit ? countOf(line.quantity, line.unit) : String(line.quantity);
+}
+
+/** A line's description in the Sold and Bought lists, with the unit it was in: 'Indomie (carton)'. */
+export function withUnit(description: string, line: { unit?: string }): string {
+  return line.unit ? `${description} (${line.unit})` : description;
+}

@@ -7,12 +7,16 @@ import { dispatch } from '../bus';
 import { DateField, MoneyField, NumberField, SelectField } from '../ui/fields';
 import { ItemPicker } from '../ui/ItemPicker';
 import type { RowState } from './form-state';
+import { baseUnit, unitCost } from '../../commands/lib/units';
+import { UnitSelect, unitsOf } from '../ui/UnitSelect';
 
 /** The chosen item (or variant) with its group's option lists; the price defaults to its purchase price. */
 async function loadItem(id: string, row: RowState): Promise<RowState> {
   const reply = await dispatch('item-get', { id });
   if (!reply.ok || !reply.value) return row;
-  return withItem(row, reply.value, reply.value.purchasePrice);
+  const of = unitsOf(reply.value);
+  // Bought in the base unit until the Unit select says else (issue 28).
+  return { ...withItem(row, reply.value, reply.value.purchasePrice), unitsOf: of, cost: reply.value.purchasePrice, unit: of ? baseUnit(of) : undefined };
 }
 
 type Props = {
@@ -46,6 +50,8 @@ export function ItemRow({ row, index, trackExpiry, purchaseDate, currency, onCha
           onChange={(value) => void pickVariation(v.key, value)}
         />
       ))}
+      {/* A carton bought at the carton's cost: the price follows the unit (cost per base unit × factor). */}
+      <UnitSelect of={row.unitsOf} value={row.unit} onChange={(u) => onChange({ ...row, unit: u.name, price: unitCost(row.cost ?? 0, u.factor) })} />
       <NumberField label="Quantity" name="quantity" value={row.quantity} min={1} onChange={(quantity) => onChange({ ...row, quantity })} />
       <MoneyField label="Price" name="price" value={row.price} onChange={(price) => onChange({ ...row, price })} />
       {trackExpiry && (

@@ -2,6 +2,7 @@
 import { formatDate } from '../../commands/lib/dates';
 import { formatMoney, mulMoney } from '../../commands/lib/money';
 import { describeLine } from '../../commands/purchases';
+import { quantityText } from '../../commands/lib/units';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { Link, navigate } from '../router';
@@ -95,7 +96,7 @@ export function PurchaseDetails({ params }: ScreenProps) {
               <td>{i + 1}</td>
               <td>{describeLine(line.name, line.variation)}</td>
               {cfg.trackExpiry && <td>{formatDate(line.expiry_date)}</td>}
-              <td className="num">{line.quantity}</td>
+              <td className="num">{quantityText(line)}</td>
               <td className="num">{money(line.price)}</td>
               <td className="num">{money(mulMoney(line.price, line.quantity))}</td>
             </tr>

@@ -4,6 +4,7 @@ import type { Millis } from '../../commands/lib/dates';
 import { mulMoney, sumMoney } from '../../commands/lib/money';
 import type { PurchaseDetail, PurchaseInput } from '../../commands/purchases';
 import type { VariationList } from '../../commands/lib/variants';
+import type { UnitsOf } from '../ui/UnitSelect';
 
 export type { VariationList };
 
@@ -19,6 +20,10 @@ export type RowState = {
   price: number;
   expiry_date?: Millis;
   available?: number;
+  /** Units of measure (issue 28): the item's units, its cost per base unit, and the unit bought in. */
+  unitsOf?: UnitsOf;
+  cost?: number;
+  unit?: string;
 };
 
 export type FormState = {
@@ -67,7 +72,7 @@ export function formFromPurchase(detail: PurchaseDetail): FormState {
     transport: { total: p.transport?.total ?? 0, paid: p.transport?.paid ?? 0 },
     customFields: { ...(p.customFields ?? {}) },
     amount_paid: p.amount_paid,
-    items: p.items.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, group: l.group, variation: l.variation, quantity: l.quantity, price: l.price, expiry_date: l.expiry_date })),
+    items: p.items.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, group: l.group, variation: l.variation, quantity: l.quantity, price: l.price, expiry_date: l.expiry_date, unit: l.unit })),
   };
 }
 
@@ -91,6 +96,6 @@ export function toInput(form: FormState, acceptDebt: boolean): PurchaseInput {
     customFields: form.customFields,
     amount_paid: form.amount_paid,
     acceptDebt,
-    items: form.items.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, price: r.price, group: r.group, variation: r.variation, expiry_date: r.expiry_date })),
+    items: form.items.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, price: r.price, group: r.group, variation: r.variation, expiry_date: r.expiry_date, unit: r.unit })),
   };
 }

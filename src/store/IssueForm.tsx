@@ -18,8 +18,13 @@ import type { ScreenProps } from '../screen';
 import { alertDialog, confirmDialog } from '../ui/dialogs';
 import { DateField, ErrorAlert, MoneyField, NumberField, SelectField, TextField } from '../ui/fields';
 import { ItemPicker } from '../ui/ItemPicker';
+import { UnitSelect, unitsOf, type UnitsOf } from '../ui/UnitSelect';
+import { bothWays } from '../../commands/lib/units';
 
 type Row = {
+  /** Units of measure (issue 28): the item's units and the unit issued or received in (absent: base). */
+  unitsOf?: UnitsOf;
+  unit?: string;
   key: number;
   id: string;
   name: string;
@@ -67,6 +72,8 @@ export function IssueForm({ direction }: { direction: IssueDirection }) {
       variation: hit.variation,
       variants: view?.variants ?? [],
       variations: view?.variations ?? [],
+      unitsOf: unitsOf(hit),
+      unit: undefined,
     });
   };
 
@@ -82,7 +89,7 @@ export function IssueForm({ direction }: { direction: IssueDirection }) {
       warehouse,
       amount_paid: paid,
       acceptDebt,
-      items: rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, price: r.price, group: r.group, variation: r.variation, available: r.available })),
+      items: rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, price: r.price, group: r.group, variation: r.variation, available: r.available, ...(r.unit ? { unit: r.unit } : {}) })),
     });
     setBusy(false);
     if (reply.ok) {
@@ -143,9 +150,10 @@ export function IssueForm({ direction }: { direction: IssueDirection }) {
                   onChange={(value) => update(row.key, (r) => selectVariation(r, v.key, value, r.variants))}
                 />
               ))}
+              <UnitSelect of={row.unitsOf} value={row.unit} onChange={(u) => update(row.key, { unit: u.name })} />
               <NumberField label="Quantity" value={row.quantity} onChange={(q) => update(row.key, { quantity: q })} min={1} />
               <MoneyField label="Price" value={row.price} onChange={(p) => update(row.key, { price: p })} />
-              <span className="available">{row.id ? `Available: ${row.available ?? 0}` : ''}</span>
+              <span className="available">{row.id ? `Available: ${row.unitsOf ? bothWays(row.available ?? 0, row.unitsOf) : (row.available ?? 0)}` : ''}</span>
               <button type="button" className="btn" aria-label={`Remove row ${i + 1}`} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
                 ✕
               </button>

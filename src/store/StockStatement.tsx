@@ -13,10 +13,13 @@ import { DataTable } from '../table/DataTable';
 import type { Column } from '../table/columns';
 import { DateRangeButton } from '../ui/DateRangeDialog';
 import { describe } from '../ui/ItemPicker';
+import type { ItemView } from '../../commands/items';
+import { bothWays } from '../../commands/lib/units';
 
 export function StockStatement({ params }: ScreenProps) {
   const ids = useMemo(() => (params.items ?? '').split(ITEM_IDS_SEPARATOR).filter(Boolean), [params.items]);
   const [names, setNames] = useState<string[] | null>(null);
+  const [units, setUnits] = useState<Pick<ItemView, 'unit' | 'units'> | null>(null);
   const [range, setRange] = useState<DateRange>(() => quickRange('month', Date.now()));
   const [ends, setEnds] = useState<{ opening: number; closing: number } | null>(null);
 
@@ -27,6 +30,8 @@ export function StockStatement({ params }: ScreenProps) {
       const items = replies.map((r) => (r.ok ? r.value : null));
       if (!ids.length || items.some((i) => !i)) return notFound();
       setNames(items.map((i) => describe(i!)));
+      // One item with pack units: its closing balance is shown both ways too (issue 28).
+      setUnits(items.length === 1 && items[0]!.units?.length ? items[0]! : null);
     });
     return () => {
       live = false;
@@ -59,6 +64,7 @@ export function StockStatement({ params }: ScreenProps) {
         {ends && (
           <span data-testid="statement-ends">
             Opening balance: {formatAmount(ends.opening)} · Closing balance: {formatAmount(ends.closing)}
+            {units && <span data-testid="statement-both-ways"> ({bothWays(ends.closing, units)})</span>}
           </span>
         )}
       </div>

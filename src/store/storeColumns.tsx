@@ -3,6 +3,9 @@ import type { ConfigValues } from '../../commands/config';
 import { slugify } from '../../commands/lib/variants';
 import type { StoreRow, StoreTab } from '../../commands/items';
 import { Link } from '../router';
+import { bothWays } from '../../commands/lib/units';
+
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 import type { Column } from '../table/columns';
 
 export function storeColumns(cfg: ConfigValues, tab: StoreTab): Column<StoreRow>[] {
@@ -23,7 +26,14 @@ export function storeColumns(cfg: ConfigValues, tab: StoreTab): Column<StoreRow>
   if (cfg.trackExpiry) cols.push({ key: 'closestExpiry', title: 'Closest Expiry', kind: 'date' });
   cols.push(
     { key: 'price', title: 'Current price', kind: 'money' },
-    { key: 'balance', title: 'Available quantity', kind: 'number', total: true },
+    {
+      key: 'balance',
+      title: 'Available quantity',
+      kind: 'number',
+      total: true,
+      // An item with pack units shows its stock both ways: '8 cartons 19 pieces = 211 pieces' (issue 28).
+      text: (r) => (r.units?.length ? bothWays(r.balance, r) : plain.format(r.balance)),
+    },
     ...(tab === 'low' ? [{ key: 'level', title: 'Reorder level', kind: 'number', sortable: false } as const] : []),
     { key: 'stockValue', title: 'Stock value', kind: 'money', total: true },
     {

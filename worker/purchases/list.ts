@@ -1,4 +1,5 @@
 /** The 'Bought' list: one row per purchased line, searched, sorted, summed and paged in the worker. */
+import { withUnit } from '../../commands/lib/units';
 import { asKind, type PurchaseDoc } from '../../commands/docs';
 import { describeLine, type PurchaseListSummary, type PurchaseRow } from '../../commands/purchases';
 import type { TablePage, TableQuery } from '../../commands/table';
@@ -23,7 +24,7 @@ function rowsOf(p: PurchaseDoc): Omit<PurchaseRow, 'sn'>[] {
     supplier: p.supplier.name,
     supplierRef: p.supplier.account_ref,
     phone_number: p.supplier.phone_number ?? '',
-    description: describeLine(line.name, line.variation),
+    description: withUnit(describeLine(line.name, line.variation), line),
     quantity: line.quantity,
     price: line.price,
     total: mulMoney(line.price, line.quantity),

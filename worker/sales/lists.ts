@@ -8,6 +8,7 @@ import { asKind, type PurchaseDoc, type SaleDoc } from '../../commands/docs';
 import { mulMoney, subMoney, sumMoney } from '../../commands/lib/money';
 import { lineProfits, lineTotal, transportBalance } from '../../commands/lib/sale-math';
 import { describeLine } from '../../commands/purchases';
+import { withUnit } from '../../commands/lib/units';
 import type { SoldRow, TransportRow } from '../../commands/sales';
 import type { TableQuery } from '../../commands/table';
 import { actingUser } from '../acting-user';
@@ -51,7 +52,7 @@ export async function salesList(ctx: Ctx, query: TableQuery) {
         customer: sale.customer?.name ?? '',
         phone_number: sale.customer?.phone_number ?? '',
         // A line names its variant wherever it is shown: 'Ankara Wrapper (Large, Red)'.
-        description: describeLine(l.name, l.variation),
+        description: withUnit(describeLine(l.name, l.variation), l),
         quantity: l.quantity,
         price: l.price,
         total,

@@ -13,13 +13,22 @@ import { dispatch } from '../../bus';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { ErrorAlert, MoneyField, NumberField, SelectField } from '../../ui/fields';
 import { NotFoundItem } from '../NotFoundItem';
-import { emptyRow, type SaleRow } from './sale-form-state';
+import { availableInUnit, emptyRow, type SaleRow } from './sale-form-state';
+import type { ItemView } from '../../../commands/items';
+import { baseUnit, bothWays, type LineUnit } from '../../../commands/lib/units';
+import { UnitSelect, unitsOf } from '../../ui/UnitSelect';
 
 export const FORM_BARCODE_DELAY_MS = 500;
 
 async function loadItem(id: string, row: SaleRow, warehouse: string): Promise<SaleRow | null> {
   const reply = await dispatch('item-get', { id, warehouse });
-  return reply.ok && reply.value ? withItem(row, reply.value, reply.value.price) : null;
+  return reply.ok && reply.value ? withUnits(withItem(row, reply.value, reply.value.price), reply.value) : null;
+}
+
+/** A row of a newly chosen item sells in its base unit until the Unit select (or a pack's barcode) says else. */
+function withUnits(row: SaleRow, item: ItemView, unit?: LineUnit): SaleRow {
+  const of = unitsOf(item);
+  return { ...row, unitsOf: of, unit: unit?.name ?? (of ? baseUnit(of) : undefined), unit_factor: unit && unit.factor > 1 ? unit.factor : undefined };
 }
 
 type RowProps = { row: SaleRow; index: number; warehouse: string; currency: string; onChange: (r: SaleRow) => void; onRemove: () => void };
@@ -43,12 +52,17 @@ function SaleItemRow({ row, index, warehouse, currency, onChange, onRemove }: Ro
           onChange={(value) => void pickVariation(v.key, value)}
         />
       ))}
-      <NumberField label="Quantity" name="quantity" value={row.quantity} min={1} max={row.available} onChange={(quantity) => onChange({ ...row, quantity })} />
+      <UnitSelect
+        of={row.unitsOf}
+        value={row.unit}
+        onChange={(u) => onChange({ ...row, unit: u.name, unit_factor: u.factor > 1 ? u.factor : undefined, price: u.price })}
+      />
+      <NumberField label="Quantity" name="quantity" value={row.quantity} min={1} max={row.available === undefined ? undefined : availableInUnit(row)} onChange={(quantity) => onChange({ ...row, quantity })} />
       <MoneyField label="Price" name="price" value={row.price} onChange={(price) => onChange({ ...row, price })} />
       <MoneyField label="Discount" name="line_discount" value={row.discount} onChange={(discount) => onChange({ ...row, discount })} />
       <div className="field">
         <span>Available</span>
-        <output data-testid="available">{row.available ?? '–'}</output>
+        <output data-testid="available">{row.available === undefined ? '–' : row.unitsOf ? bothWays(row.available, row.unitsOf) : row.available}</output>
       </div>
       <div className="field">
         <span>Total</span>
@@ -84,10 +98,12 @@ export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
       if (!reply.ok) return setScanError(reply.error.message);
       setScanError('');
       if (!reply.value.item) return setMissing(reply.value.code);
-      const { item, quantity, price, scale } = reply.value;
-      const row = { ...withItem(emptyRow(), item, price), quantity };
+      const { item, quantity, price, scale, unit, unit_factor } = reply.value;
+      // A pack's barcode (a carton's) fills a carton row at the carton price (issue 28).
+      const pack = unit && unit_factor ? { name: unit, factor: unit_factor, price } : undefined;
+      const row = { ...withUnits(withItem(emptyRow(), item, price), item, pack), quantity };
       const current = latest.current;
-      const at = current.findIndex((r) => r.id === row.id && (!scale || r.price === price));
+      const at = current.findIndex((r) => r.id === row.id && r.unit === row.unit && (!scale || r.price === price));
       const more = (r: SaleRow) => ({ ...r, quantity: scale ? roundQuantity(r.quantity + quantity) : r.quantity + 1 });
       if (at >= 0) onChange(current.map((r, i) => (i === at ? more(r) : r)));
       else if (current.length && !current[0].name) onChange([row, ...current.slice(1)]);

@@ -16,7 +16,7 @@ import { submitSale } from '../submit-sale';
 import { hasBasket, parkInputOfForm, stateOfParked } from './form-parking';
 import { CustomerCard } from './CustomerCard';
 import { ItemsCard } from './ItemsCard';
-import { initialState, totalsOf, toInput, type SaleFormState } from './sale-form-state';
+import { availableInUnit, initialState, totalsOf, toInput, type SaleFormState } from './sale-form-state';
 import { SummaryCard } from './SummaryCard';
 
 type Props = { cfg: ConfigValues; initial: SaleFormState; saleId?: string };
@@ -29,7 +29,7 @@ type Props = { cfg: ConfigValues; initial: SaleFormState; saleId?: string };
 function stillApplies(refusal: { code: string; message: string } | null, state: SaleFormState, cfg: ConfigValues): string {
   if (!refusal) return '';
   const rows = state.rows;
-  const now = saleProblem(state.customer, rows, cfg, (i) => rows[i].available ?? Number.POSITIVE_INFINITY);
+  const now = saleProblem(state.customer, rows, cfg, (i) => availableInUnit(rows[i]));
   if (!CHECKED_HERE.has(refusal.code)) return refusal.message;
   return now?.code === refusal.code ? now.message : '';
 }
@@ -72,7 +72,7 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
   const sell = async () => {
     let rows = state.rows;
     if (cfg.barcode && rows.length > 1 && !rows[0].name) rows = rows.slice(1);
-    const problem = saleProblem(state.customer, rows, cfg, (i) => rows[i].available ?? Number.POSITIVE_INFINITY);
+    const problem = saleProblem(state.customer, rows, cfg, (i) => availableInUnit(rows[i]));
     if (problem?.code === 'empty-row') {
       setState((s) => ({ ...s, rows: rows.filter((_, i) => i !== problem.index) }));
       return;

@@ -9,7 +9,7 @@ export function parkInputOfForm(state: SaleFormState, label: string): ParkedInpu
   return {
     label,
     source: 'form',
-    lines: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, quantity: r.quantity, discount: r.discount || undefined, group: r.group, variation: r.variation })),
+    lines: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, quantity: r.quantity, discount: r.discount || undefined, group: r.group, variation: r.variation, ...(r.unit ? { unit: r.unit } : {}) })),
     customer: { name: state.customer.name, phone_number: state.customer.phone_number || undefined },
     amount_paid: state.amount_paid || undefined,
     form: { ...state, rows },
@@ -32,7 +32,7 @@ export function stateOfParked(p: ParkedSale, cfg: ConfigValues): SaleFormState {
   return {
     ...base,
     customer: { ...base.customer, name: p.customer?.name ?? '', phone_number: p.customer?.phone_number ?? '' },
-    rows: p.lines.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, price: l.price, quantity: l.quantity, discount: l.discount ?? 0, group: l.group, variation: l.variation })),
+    rows: p.lines.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, price: l.price, quantity: l.quantity, discount: l.discount ?? 0, group: l.group, variation: l.variation, unit: l.unit })),
     amount_paid: p.amount_paid ?? 0,
   };
 }

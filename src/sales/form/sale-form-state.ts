@@ -5,6 +5,7 @@ import type { Millis } from '../../../commands/lib/dates';
 import { chargesFor, saleTotals } from '../../../commands/lib/sale-math';
 import type { SaleInput } from '../../../commands/sales';
 import { bankInput, NO_BANK, type BankChoice } from '../../banks/BankFields';
+import type { UnitsOf } from '../../ui/UnitSelect';
 
 export type SaleRow = {
   key: number;
@@ -17,7 +18,12 @@ export type SaleRow = {
   variation?: Record<string, string>;
   variations: { name: string; key: string; options: string[] }[];
   variants: Variant[];
+  /** Stock of the item in base units. */
   available?: number;
+  /** Units of measure (issue 28): the item's units, and the unit this row sells in (absent: base unit). */
+  unitsOf?: UnitsOf;
+  unit?: string;
+  unit_factor?: number;
 };
 
 export type SaleFormState = {
@@ -68,7 +74,7 @@ export function stateOfSale(sale: SaleDoc, cfg: ConfigValues): SaleFormState {
   return {
     ...base,
     customer: sale.customer,
-    rows: sale.items.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, quantity: l.quantity, price: l.price, discount: l.discount ?? 0, group: l.group, variation: l.variation })),
+    rows: sale.items.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, quantity: l.quantity, price: l.price, discount: l.discount ?? 0, group: l.group, variation: l.variation, unit: l.unit, unit_factor: l.unit_factor })),
     discountPct: sale.discount?.percentage ?? 0,
     discountAmount: sale.discount?.percentage ? 0 : (sale.discount?.amount ?? 0),
     vat: sale.vat ? { percentage: sale.vat.percentage, type: sale.vat.type, withold: sale.vat.withold } : base.vat,
@@ -87,7 +93,7 @@ export function stateOfSale(sale: SaleDoc, cfg: ConfigValues): SaleFormState {
 export function toInput(s: SaleFormState): SaleInput {
   return {
     customer: { ...s.customer, name: s.customer.name.trim(), phone_number: s.customer.phone_number?.trim() || undefined },
-    items: s.rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, price: r.price, discount: r.discount || undefined, group: r.group, variation: r.variation })),
+    items: s.rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, price: r.price, discount: r.discount || undefined, group: r.group, variation: r.variation, unit: r.unit })),
     discount: { percentage: s.discountPct, amount: s.discountAmount },
     vat: s.vat,
     transport: s.transport,
@@ -105,4 +111,9 @@ export function toInput(s: SaleFormState): SaleInput {
 export function totalsOf(s: SaleFormState, cfg: ConfigValues) {
   const named = s.rows.filter((r) => r.name);
   return saleTotals(named, chargesFor(toInput(s), cfg));
+}
+
+/** What a row has left to sell in its own unit (issue 28: the row's stock is in base units). */
+export function availableInUnit(row: Pick<SaleRow, 'available' | 'unit_factor'>): number {
+  return row.available === undefined ? Number.POSITIVE_INFINITY : row.available / (row.unit_factor ?? 1);
 }

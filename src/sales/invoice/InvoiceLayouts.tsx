@@ -10,6 +10,7 @@ import { invoiceTotals } from './invoice-totals';
 import { amountInWords } from '../../../commands/lib/words';
 import type { SaleDoc } from '../../../commands/docs';
 import { describeLine } from '../../../commands/purchases';
+import { quantityText } from '../../../commands/lib/units';
 import type { InvoiceHeader } from '../../../commands/invoice-header';
 import { InvoiceFooting, InvoiceHeading } from './InvoiceHeading';
 
@@ -71,7 +72,7 @@ export function Receipt({ sale, business, symbol, header }: Props) {
               <td>
                 {describeLine(l.name, l.variation)}
                 <br />
-                {l.quantity} × {formatMoney(l.price, symbol)}
+                {quantityText(l)} × {formatMoney(l.price, symbol)}
               </td>
               <td className="num">{formatMoney(lineTotal(l), symbol)}</td>
             </tr>
@@ -123,7 +124,7 @@ export function FullInvoice({ sale, business, symbol, showLpo, header }: Props) 
             <tr key={i}>
               <td>{i + 1}</td>
               <td>{describeLine(l.name, l.variation)}</td>
-              <td className="num">{l.quantity}</td>
+              <td className="num">{quantityText(l)}</td>
               <td className="num">{formatMoney(l.price, symbol)}</td>
               <td className="num">{formatMoney(lineTotal(l), symbol)}</td>
             </tr>

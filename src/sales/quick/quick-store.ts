@@ -3,7 +3,8 @@
  * index (latest answer wins), the active result, the basket, the selected basket line and amount paid.
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import { notEnough } from '../../../commands/lib/sale-rules';
+import { notEnough, notEnoughOf } from '../../../commands/lib/sale-rules';
+import { unitOf } from '../../../commands/lib/units';
 import { saleTotals } from '../../../commands/lib/sale-math';
 import type { ParkedInput, ParkedSale } from '../../../commands/parked';
 import type { ItemHit, ItemScan } from '../../../commands/items';
@@ -17,10 +18,21 @@ export type BasketLine = {
   name: string;
   price: number;
   quantity: number;
+  /** Stock of the item in base units (issue 28: lines of one item in several units draw on it together). */
   available: number;
   group?: string;
   variation?: Record<string, string>;
+  /** The unit sold: a pack's name (a scanned carton) or the base unit's; absent for items without units. */
+  unit?: string;
+  /** Base units in one of `unit` (1 for the base unit). */
+  factor: number;
 };
+
+/** The unit a hit is sold in by default: its base unit (named only when the item has units). */
+function baseOf(hit: ItemHit): { unit?: string; factor: number; price: number } {
+  const base = hit.units?.length || hit.unit ? unitOf(hit) : undefined;
+  return { unit: base?.name, factor: 1, price: hit.price };
+}
 
 /** Results shown at once: enough tiles to fill a large screen, few enough to paint in one frame. */
 export const RESULT_LIMIT = 40;
@@ -80,11 +92,18 @@ export function createQuickSale() {
     if (n) active.value = Math.min(n - 1, Math.max(0, active.value + by));
   }
 
+  /** Base units of the item the other lines of the basket already take. */
+  function takenBesides(index: number, id: string): number {
+    return basket.value.reduce((n, l, i) => (i !== index && l.id === id ? n + l.quantity * l.factor : n), 0);
+  }
+
   function setQuantity(index: number, quantity: number): void {
     const line = basket.value[index];
     if (!line) return;
-    if (quantity > line.available) {
-      error.value = notEnough(line.available, line.name, quantity);
+    // Counted in the unit sold: a carton line of 24 needs 24 pieces per carton (issue 28).
+    const left = (line.available - takenBesides(index, line.id)) / line.factor;
+    if (quantity > left) {
+      error.value = notEnoughOf(left, { name: line.name, quantity, unit: line.unit, unit_factor: line.factor });
       return;
     }
     error.value = '';
@@ -92,22 +111,24 @@ export function createQuickSale() {
     basket.value = basket.value.map((l, i) => (i === index ? { ...l, quantity } : l));
   }
 
-  function add(hit: ItemHit | undefined): void {
-    if (!hit) return;
+  /** One more of `hit` in `unit` (its base unit unless a pack's barcode was scanned). */
+  function add(hit: ItemHit | undefined, unit = hit && baseOf(hit)): void {
+    if (!hit || !unit) return;
     remember(hit);
-    const at = basket.value.findIndex((l) => l.id === hit._id && l.price === hit.price);
+    const at = basket.value.findIndex((l) => l.id === hit._id && l.price === unit.price && l.unit === unit.unit);
     if (at >= 0) {
       selected.value = at;
       return setQuantity(at, basket.value[at].quantity + 1);
     }
-    if (hit.balance < 1) {
-      error.value = notEnough(hit.balance, hit.name, 1);
+    const left = (hit.balance - takenBesides(-1, hit._id)) / unit.factor;
+    if (left < 1) {
+      error.value = notEnoughOf(left, { name: hit.name, quantity: 1, unit: unit.unit, unit_factor: unit.factor });
       return;
     }
     error.value = '';
     basket.value = [
       ...basket.value,
-      { id: hit._id, name: hit.name, price: hit.price, quantity: 1, available: hit.balance, group: hit.group?.name, variation: hit.variation },
+      { id: hit._id, name: hit.name, price: unit.price, quantity: 1, available: hit.balance, group: hit.group?.name, variation: hit.variation, unit: unit.unit, factor: unit.factor },
     ];
     selected.value = basket.value.length - 1;
   }
@@ -157,23 +178,29 @@ export function createQuickSale() {
     if (!reply.ok) error.value = reply.error.message;
     else if (!reply.value.item) notFound.value = reply.value.code;
     else if (reply.value.scale) addWeighed(reply.value);
+    // A pack's barcode (a carton's): one of that pack at its price (issue 28).
+    else if (reply.value.unit_factor) add(reply.value.item, { unit: reply.value.unit, factor: reply.value.unit_factor, price: reply.value.price });
     else add(reply.value.item);
   }
 
   /** A scale label's line: joins a line of the item at the same price (weights add up), else a line of its own. */
   function addWeighed({ item, quantity, price }: ItemScan): void {
     remember(item);
-    const at = basket.value.findIndex((l) => l.id === item._id && l.price === price);
+    const base = baseOf(item);
+    const at = basket.value.findIndex((l) => l.id === item._id && l.price === price && l.factor === 1);
     if (at >= 0) {
       selected.value = at;
       return setQuantity(at, roundQuantity(basket.value[at].quantity + quantity));
     }
-    if (item.balance < quantity) {
-      error.value = notEnough(item.balance, item.name, quantity);
+    if (item.balance - takenBesides(-1, item._id) < quantity) {
+      error.value = notEnough(item.balance - takenBesides(-1, item._id), item.name, quantity);
       return;
     }
     error.value = '';
-    basket.value = [...basket.value, { id: item._id, name: item.name, price, quantity, available: item.balance, group: item.group?.name, variation: item.variation }];
+    basket.value = [
+      ...basket.value,
+      { id: item._id, name: item.name, price, quantity, available: item.balance, group: item.group?.name, variation: item.variation, unit: base.unit, factor: 1 },
+    ];
     selected.value = basket.value.length - 1;
   }
 
@@ -184,7 +211,7 @@ export function createQuickSale() {
     try {
       const result = await submitSale({
         customer: { with_account: false, name: customer.value.trim(), phone_number: phone.value.trim() || undefined },
-        items: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation })),
+        items: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation, unit: l.unit })),
         amount_paid: paid.value,
       });
       if (result.error) error.value = result.error.message;
@@ -201,7 +228,7 @@ export function createQuickSale() {
     return {
       label,
       source: 'quick',
-      lines: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation })),
+      lines: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation, ...(l.unit ? { unit: l.unit } : {}) })),
       customer: { name: customer.value, phone_number: phone.value || undefined },
       amount_paid: paid.value || undefined,
     };
@@ -230,7 +257,8 @@ export function createQuickSale() {
       basket.value = p.lines.map((l, i) => {
         const hit = stock[i];
         const available = hit.ok && hit.value ? hit.value.balance : 0;
-        return { id: l.id, name: l.name, price: l.price, quantity: l.quantity, available, group: l.group, variation: l.variation };
+        const factor = hit.ok && hit.value ? (unitOf(hit.value, l.unit)?.factor ?? 1) : 1;
+        return { id: l.id, name: l.name, price: l.price, quantity: l.quantity, available, group: l.group, variation: l.variation, unit: l.unit, factor };
       });
       selected.value = p.lines.length - 1;
       paid.value = p.amount_paid ?? 0;

@@ -17,6 +17,7 @@ import { ItemPicker } from '../../ui/ItemPicker';
 import { useCommand } from '../../ui/useCommand';
 import { SaveFooter } from './SimpleModals';
 import { levelTexts, ReorderFields, type LevelTexts } from './ReorderFields';
+import { unitFields, UnitsEditor, unitTexts, type UnitTexts } from './UnitsEditor';
 
 type Props = {
   open: boolean;
@@ -38,6 +39,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
   const [expiry, setExpiry] = useState<number | undefined>(undefined);
   const [warehouse, setWarehouse] = useState('store');
   const [levels, setLevels] = useState<LevelTexts>(levelTexts());
+  const [units, setUnits] = useState<UnitTexts>(unitTexts());
   const { error, setError, busy, run } = useCommand();
   const variations = useLive('variation-list', {}, { enabled: open && cfg.useVariation });
   const categories = useLive('category-list', {}, { enabled: open && cfg.useVariation });
@@ -53,6 +55,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
     setExpiry(undefined);
     setWarehouse('store');
     setLevels(levelTexts());
+    setUnits(unitTexts());
     setError('');
   }, [open]);
 
@@ -62,6 +65,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
     setEditing(hit);
     setGroupRef(hit.group);
     setLevels(levelTexts(hit));
+    setUnits(unitTexts(hit));
     setF({ ...EMPTY, name: hit.name, barcode: hit.barcode ?? '', price: hit.price, purchasePrice: hit.purchasePrice, description: hit.description ?? '', image: hit.image ?? '', isRaw: !!hit.isRaw, variation: hit.variation ?? {} });
   };
 
@@ -77,6 +81,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
       reorderLevel: levels.reorderLevel,
       ...(cfg.useWarehouse ? { reorderLevels: levels.reorderLevels } : {}),
       ...(cfg.useVariation ? { group: groupRef, variation: groupRef ? f.variation : {} } : {}),
+      ...unitFields(units, !!(editing?.unit || editing?.units?.length)),
     };
     if (mode === 'create') {
       const r = await run('item-create', { ...fields, quantity: f.quantity, expiry_date: expiry, warehouse });
@@ -144,6 +149,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
                 )}
               </>
             )}
+            <UnitsEditor value={units} onChange={setUnits} />
             <ReorderFields value={levels} onChange={setLevels} warehouses={cfg.useWarehouse ? warehouses.data : undefined} />
             {cfg.useShowroom && <CheckboxField label="Raw item" checked={f.isRaw} onChange={(v) => set('isRaw', v)} />}
             {mode === 'create' && (

@@ -14,6 +14,8 @@ import { Modal } from '../../ui/Modal';
 import { describe, ItemPicker } from '../../ui/ItemPicker';
 import { useCommand } from '../../ui/useCommand';
 import { SaveFooter } from './SimpleModals';
+import { UnitSelect, unitsOf } from '../../ui/UnitSelect';
+import { unitCost, unitOf } from '../../../commands/lib/units';
 
 const KINDS: { kind: ReturnKind; label: string }[] = [
   { kind: 'customer', label: 'Customer returns' },
@@ -31,6 +33,8 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
   const [client, setClient] = useState<ChosenClient | null>(null);
   const [recipient, setRecipient] = useState('');
   const [details, setDetails] = useState('');
+  /** The unit the quantity is in (issue 28); empty: the item's base unit. */
+  const [unit, setUnit] = useState('');
   const { error, setError, busy, run } = useCommand();
   useEffect(() => {
     if (open) {
@@ -41,12 +45,19 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
       setClient(null);
       setRecipient('');
       setDetails('');
+      setUnit('');
       setError('');
     }
   }, [open]);
+  /** The rate of one of `unitName`: its selling price, or for a supplier return the cost × factor. */
+  const rateOf = (hit: ItemHit, unitName: string) => {
+    const u = unitOf(hit, unitName) ?? { factor: 1, price: hit.price };
+    return kind === 'supplier' ? unitCost(hit.purchasePrice, u.factor) : u.price;
+  };
   const pick = (hit: ItemHit) => {
     setItem(hit);
-    setRate(kind === 'supplier' ? hit.purchasePrice : hit.price);
+    setUnit('');
+    setRate(rateOf(hit, ''));
   };
   return (
     <Modal open={open} onClose={onClose} title="Returns" testId="returns-modal" footer={<SaveFooter busy={busy} onCancel={onClose} />}>
@@ -60,6 +71,7 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
             item: item?._id ?? '',
             quantity,
             rate,
+            ...(unit ? { unit } : {}),
             details,
             ...(kind === 'damaged' ? { recipient } : client ? { client: { name: client.name, ...(client._id ? { account_ref: client._id } : {}) } } : {}),
           });
@@ -90,6 +102,14 @@ export function ReturnsModal({ open, onClose }: { open: boolean; onClose: () => 
         </fieldset>
         <ItemPicker label="Item" value={item ? describe(item) : ''} onPick={pick} testId="returns-item" />
         <div className="row-fields">
+          <UnitSelect
+            of={item ? unitsOf(item) : undefined}
+            value={unit}
+            onChange={(u) => {
+              setUnit(u.name);
+              if (item) setRate(rateOf(item, u.name));
+            }}
+          />
           <NumberField label="Quantity" value={quantity} onChange={setQuantity} min={1} />
           {kind !== 'damaged' && <MoneyField label="Rate" value={rate} onChange={setRate} />}
           {kind !== 'damaged' && (

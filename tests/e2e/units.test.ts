@@ -1,0 +1,69 @@
+/**
+ * Units of measure in the browser (issue 28), by keyboard alone: in the quick sale a carton's barcode scanned
+ * adds a carton at the carton price and a piece typed adds a piece; the receipt names each line's unit; the
+ * store list then shows the stock both ways ('8 cartons 19 pieces = 211 pieces').
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup, watchErrors } from './harness';
+import { testUser, item } from '../support/fixtures';
+import { countPointerEvents, scannerBurst, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
+import { openAs } from '../support/open';
+
+let env: Awaited<ReturnType<typeof setup>>;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+const CARTON = '6151234500017';
+
+test('a carton scanned and pieces typed in one quick sale; stock both ways on the store list', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await countPointerEvents(page);
+  await openAs(page, env.server.url, testUser(0, { business: 'units-1' }), '/sales/quick', [
+    // 240 pieces = 10 cartons of 24.
+    item('Indomie', 220, 240, { purchasePrice: 175, unit: 'piece', units: [{ name: 'carton', factor: 24, price: 4800, barcode: CARTON }] }),
+  ]);
+  const errors = watchErrors(page);
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  await page.waitForSelector('[data-testid="quick-results"] .tile');
+
+  // The carton's barcode: one carton at ₦4,800.
+  await scannerBurst(page, CARTON);
+  await waitBasket(page, ['Indomie · carton × 1']);
+  assert.is(await page.$eval('[data-testid="total-due"]', (e) => e.textContent), '₦4,800.00');
+
+  // The item typed: a piece at ₦220, on a line of its own; + four times makes 5 pieces.
+  await typeSlowly(page, 'indomie');
+  await waitFirstTile(page, 'Indomie');
+  await page.keyboard.press('Enter');
+  await waitBasket(page, ['Indomie · carton × 1', 'Indomie · piece × 1']);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+  await waitBasket(page, ['Indomie · carton × 1', 'Indomie · piece × 5']);
+  // 4,800 + 5 × 220 = 5,900.
+  assert.is(await page.$eval('[data-testid="total-due"]', (e) => e.textContent), '₦5,900.00');
+
+  await page.keyboard.press('F9');
+  await page.keyboard.type('5900');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.pathname.startsWith('/sales/invoice/'));
+  await page.waitForSelector('[data-testid="invoice"]');
+  const receipt = await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '');
+  for (const text of ['1 carton × ₦4,800.00', '5 pieces × ₦220.00', '₦5,900.00']) assert.ok(receipt.includes(text), `${text} in ${receipt}`);
+  assert.equal(await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer), []);
+
+  // 240 − 24 − 5 = 211 pieces: 8 cartons and 19 pieces.
+  await page.goto(env.server.url + '/store', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-testid="store-table"] tbody td')].some((td) => td.textContent === '8 cartons 19 pieces = 211 pieces'),
+    { polling: 'mutation' },
+  );
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test.run();
