@@ -9,6 +9,7 @@ import { formatDateTime } from '../../commands/lib/dates';
 import { formatMoney } from '../../commands/lib/money';
 import { lineTotal } from '../../commands/lib/sale-math';
 import { describeLine } from '../../commands/purchases';
+import { quantityText } from '../../commands/lib/units';
 import { invoiceTotals } from '../sales/invoice/invoice-totals';
 
 export type ReceiptBlock =
@@ -82,7 +83,7 @@ export function receiptBlocks({ sale, business, headerLines, currencyText, colum
   blocks.push({ kind: 'rule' });
   for (const l of sale.items) {
     lines('text', describeLine(l.name, l.variation));
-    for (const p of pair(`  ${l.quantity} x ${money(l.price)}`, money(lineTotal(l)), columns)) blocks.push({ kind: 'text', text: p });
+    for (const p of pair(`  ${quantityText(l)} x ${money(l.price)}`, money(lineTotal(l)), columns)) blocks.push({ kind: 'text', text: p });
   }
   blocks.push({ kind: 'rule' });
   const { rows, vatNote } = invoiceTotals(sale, symbol);

@@ -12,6 +12,7 @@ import { formatMoney } from '../../commands/lib/money';
 import { lineTotal } from '../../commands/lib/sale-math';
 import { amountInWords } from '../../commands/lib/words';
 import { describeLine } from '../../commands/purchases';
+import { quantityText } from '../../commands/lib/units';
 import { invoiceTotals } from '../sales/invoice/invoice-totals';
 import { headerLines } from './header-text';
 import { pdfFileName, type PdfSpec } from './pdf-spec';
@@ -32,7 +33,7 @@ export function salePdf(sale: SaleDoc, c: Context): PdfSpec {
     table: {
       columns: ['SN', 'Description', 'Quantity', 'Unit Price', 'Total'],
       numeric: [false, false, true, true, true],
-      rows: sale.items.map((l, i) => [String(i + 1), describeLine(l.name, l.variation), String(l.quantity), money(l.price), money(lineTotal(l))]),
+      rows: sale.items.map((l, i) => [String(i + 1), describeLine(l.name, l.variation), quantityText(l), money(l.price), money(lineTotal(l))]),
     },
     totals: rows,
     notes: [vatNote, `Amount in words: ${amountInWords(sale.total_due)}`, sale.user?.fullname && `Served by ${sale.user.fullname}`, POWERED].filter((n): n is string => !!n),
