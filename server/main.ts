@@ -6,7 +6,8 @@
  * SESSION_TIMEOUT (seconds), PBKDF2_ITERATIONS, REGISTRATIONS_PER_HOUR (default 20, 0: no limit), the LOGIN_*
  * throttle settings (README),
  * PAYMENT_PROVIDER ('none' or 'fake'), SMS_PROVIDER ('log', 'http' or 'fake') and the
- * SMS_* settings of server/settings.ts. The SMS dispatcher (server/sms/) starts with the server.
+ * SMS_* settings of server/settings.ts, the PRINTER_* bounds of the network receipt printer (server/printer/config.ts).
+ * The SMS dispatcher (server/sms/) starts with the server.
  */
 import express from 'express';
 import type { AddressInfo } from 'node:net';

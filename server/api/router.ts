@@ -8,6 +8,7 @@ import { deviceRoutes } from './devices';
 import { creditApprovalRoutes } from './credit-approval';
 import type { ApiDeps } from './deps';
 import { paymentRoutes } from './payments';
+import { printerRoutes } from '../printer/print-route';
 import { smsRoutes } from './sms';
 import { staffAccountRoutes } from './staff-account';
 import { userRoutes } from './users';
@@ -17,7 +18,7 @@ export function apiRouter(deps: ApiDeps): express.Router {
   router.use(sameOriginOnly());
   router.use(express.urlencoded({ extended: true, limit: '100kb' }));
   router.use(express.json({ limit: '100kb' }));
-  for (const routes of [businessRoutes, userRoutes, staffAccountRoutes, branchRoutes, smsRoutes, paymentRoutes, accountRoutes, deviceRoutes, creditApprovalRoutes]) router.use(routes(deps));
+  for (const routes of [businessRoutes, userRoutes, staffAccountRoutes, branchRoutes, smsRoutes, paymentRoutes, accountRoutes, deviceRoutes, creditApprovalRoutes, printerRoutes]) router.use(routes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: 'not-found', message: 'No such API route' });
   });
