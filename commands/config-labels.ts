@@ -122,6 +122,11 @@ export const SETTING_TEXTS: Record<ConfigKey, SettingText> = {
     choices: VISIBILITY.filter((c) => c.value !== 'accountants'),
   },
   profitVisibility: { label: 'Profits visible to', help: 'Who sees profit columns.', choices: VISIBILITY },
+  reportsVisibility: {
+    label: 'Reports open to',
+    help: 'Who may open Reports (sales, profit and loss, VAT, stock value, debtors). Cost and profit figures follow Profits visible to.',
+    choices: VISIBILITY.filter((c) => c.value !== 'nobody'),
+  },
   expenseCategories: { label: 'Expense categories', help: 'The categories a new expense can be filed under.' },
   // Deletion
   deletePolicy: {
@@ -224,7 +229,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   { title: 'Purchases', keys: ['purchaseRedirect', 'customPurchaseFields'] },
   { title: 'Store and stock', keys: ['useWarehouse', 'useShowroom', 'useVariation', 'variationFields', 'useDescription', 'colorCode', 'trackExpiry', 'expiryTreshold', 'customIssueFields'] },
-  { title: 'Accounts and statements', keys: ['currency', 'accumulate', 'swapDebitCredit', 'paymentRedirect', 'showActor', 'clientAddress', 'clientRemarks', 'summaryVisibility', 'profitVisibility', 'expenseCategories', 'creditLimitMode'] },
+  { title: 'Accounts and statements', keys: ['currency', 'accumulate', 'swapDebitCredit', 'paymentRedirect', 'showActor', 'clientAddress', 'clientRemarks', 'summaryVisibility', 'profitVisibility', 'reportsVisibility', 'expenseCategories', 'creditLimitMode'] },
   { title: 'Deletion', keys: ['deletePolicy', 'reviewDelete', 'deleteTimeout'] },
   { title: 'Printing', keys: ['invoiceType', 'invoiceWidth', 'invoiceHeight', 'salesType'] },
   {

@@ -67,6 +67,8 @@ export type ConfigValues = {
   deleteTimeout: number;
   summaryVisibility: Visibility;
   profitVisibility: Visibility;
+  /** Who may open /reports (issue 30): managers and the admin by default. */
+  reportsVisibility: Visibility;
   salesType: 'quick' | 'default';
   invoiceType: 1 | 2;
   invoiceWidth: PaperSize;
@@ -147,6 +149,7 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   deleteTimeout: 0,
   summaryVisibility: 'everyone',
   profitVisibility: 'admin',
+  reportsVisibility: 'managers',
   salesType: 'default',
   invoiceType: 1,
   invoiceWidth: '105mm',
@@ -186,6 +189,7 @@ export const CONFIG_CHOICES: Partial<Record<ConfigKey, readonly unknown[]>> = {
   reviewDelete: ['admin', 'managers', 'none'],
   summaryVisibility: ['everyone', 'managers', 'admin', 'nobody'],
   profitVisibility: ['everyone', 'accountants', 'managers', 'admin', 'nobody'],
+  reportsVisibility: ['everyone', 'accountants', 'managers', 'admin'],
   salesType: ['quick', 'default'],
   invoiceType: [1, 2],
   invoiceWidth: ['105mm', '58mm', '80mm', 'A5', 'A4'],

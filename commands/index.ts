@@ -11,6 +11,7 @@ import { CORE_READS, type CoreCommands } from './core';
 import { EXPENSE_READS, type ExpenseCommands } from './expenses';
 import type { ExportCommands } from './export';
 import { LEDGER_READS, type LedgerCommands } from './ledger';
+import { REPORTS_READS, type ReportsCommands } from './reports';
 import { SALES_READS, type SalesCommands } from './sales';
 import { PARKED_READS, type ParkedCommands } from './parked';
 import { SHIFT_READS, type ShiftCommands } from './shifts';
@@ -45,6 +46,7 @@ export interface Commands
     ReturnCommands,
     IssueCommands,
     SalesCommands,
+    ReportsCommands,
     ParkedCommands,
     ShiftCommands,
     InvoiceHeaderCommands,
@@ -67,6 +69,7 @@ const DOMAIN_READS = {
   ...WAREHOUSE_READS,
   ...LEDGER_READS,
   ...SALES_READS,
+  ...REPORTS_READS,
   ...PARKED_READS,
   ...SHIFT_READS,
   ...INVOICE_HEADER_READS,

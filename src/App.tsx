@@ -16,6 +16,7 @@ import { Shell } from './shell/Shell';
 import { SwitchedOff, SWITCHED } from './shell/SwitchedOff';
 import { DialogHost } from './ui/dialogs';
 import { CreditApprovalHost } from './clients/credit-ask';
+import type { ConfigValues } from '../commands/config';
 import type { SessionUser } from '../commands/session';
 
 export const SIGN_IN_PATH = '/authentication/login';
@@ -23,8 +24,8 @@ export const SIGN_IN_PATH = '/authentication/login';
 /** Routes that show business data or change the device's secrets: only while the device is unlocked. */
 const needsUnlock = (resolved: Resolved) => resolved.route.shell || resolved.route.needsUnlock === true;
 
-/** Where this path must go instead, or undefined when it may render. Guards check role levels only. */
-function redirectFor(path: string, resolved: Resolved | undefined, user: SessionUser | null, lock: LockState): string | undefined {
+/** Where this path must go instead, or undefined when it may render. Guards check role levels (and, for Reports, the levels its setting admits). */
+function redirectFor(path: string, resolved: Resolved | undefined, user: SessionUser | null, lock: LockState, cfg: ConfigValues): string | undefined {
   if (path === '/') return ROOT_REDIRECT;
   if (!resolved) return NOT_FOUND;
   if (resolved.route.shell && !user) return SIGN_IN_PATH;
@@ -32,6 +33,8 @@ function redirectFor(path: string, resolved: Resolved | undefined, user: Session
   if (user && lock === 'locked' && needsUnlock(resolved)) return LOCK_PATH;
   const guard = resolved.route.guard && MENU.find((e) => e.path === resolved.route.guard);
   if (guard && user && !(guard.levels as readonly number[]).includes(user.level)) return NOT_FOUND;
+  // A level the area's setting refuses (Reports), once the settings are known (the defaults could refuse too early).
+  if (guard && user && guard.allows && configLoaded.value && !guard.allows(cfg, user.level)) return NOT_FOUND;
   return undefined;
 }
 
@@ -42,7 +45,7 @@ export function App() {
   const cfg = useConfig();
   const lock = lockState.value;
   const resolved = resolveRoute(path);
-  const redirect = redirectFor(path, resolved, user, lock);
+  const redirect = redirectFor(path, resolved, user, lock, cfg);
   // Until the worker has said whether the device is locked, a data route shows nothing.
   const waiting = !redirect && !!user && !!resolved && needsUnlock(resolved) && lock === 'unknown';
 

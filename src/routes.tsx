@@ -63,6 +63,7 @@ const QuickSale = lazyScreen(() => import('./sales/quick/QuickSale').then((m) =>
 const StockStatement = lazyScreen(() => import('./store/StockStatement').then((m) => m.StockStatement));
 const LabelsScreen = lazyScreen(() => import('./store/labels/LabelsScreen').then((m) => m.LabelsScreen));
 const StoreScreen = lazyScreen(() => import('./store/StoreScreen').then((m) => m.StoreScreen));
+const ReportsScreen = lazyScreen(() => import('./reports/ReportsScreen').then((m) => m.ReportsScreen));
 
 export const ROOT_REDIRECT = '/authentication/register';
 export const NOT_FOUND = '/not-found';
@@ -106,6 +107,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/finance/users/:id', title: 'User', shell: true, guard: '/users', screen: UserPage },
   { path: '/branches', title: 'Branch offices', shell: true, guard: '/branches', screen: BranchesScreen },
   { path: '/branch/:id', title: 'Branch', shell: true, guard: '/branches', screen: EnterBranchScreen },
+  { path: '/reports', title: 'Reports', shell: true, guard: '/reports', screen: ReportsScreen },
   { path: '/settings', title: 'Settings', shell: true, guard: '/settings', screen: SettingsScreen },
   { path: '/settings/sms', title: 'SMS log', shell: true, guard: '/settings', screen: SmsLog },
   { path: '/settings/devices', title: 'Devices', shell: true, guard: '/settings', screen: DevicesScreen },

@@ -19,6 +19,7 @@ import parked from './parked/handlers';
 import payments from './payments/handlers';
 import purchases from './purchases/handlers';
 import type { Domain } from './registry';
+import reports from './reports/handlers';
 import returns from './returns/handlers';
 import sales from './sales/handlers';
 import shifts from './shifts/handlers';
@@ -26,4 +27,4 @@ import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, reorderList, itemImport, warehouses, returns, issues, sales, parked, shifts, invoiceHeader, purchases, sms, sync, audit];
+export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, reorderList, itemImport, warehouses, returns, issues, sales, reports, parked, shifts, invoiceHeader, purchases, sms, sync, audit];

@@ -5,7 +5,7 @@
  * Shortcut numbers: the entries a user can see are numbered 1, 2, … in menu order; alt+1…alt+9 open the
  * first nine and alt+0 the tenth (the spec says "alt plus the menu number"; it is silent on entries past 9).
  */
-import type { ConfigValues } from '../../commands/config';
+import { visibleTo, type ConfigValues } from '../../commands/config';
 import type { RoleLevel } from '../../commands/session';
 
 export type MenuEntry = {
@@ -14,6 +14,8 @@ export type MenuEntry = {
   levels: readonly RoleLevel[];
   /** Extra condition from the table's last column. */
   when?: (cfg: ConfigValues) => boolean;
+  /** Levels a setting admits beyond `levels` (Reports): a level it refuses neither sees the entry nor opens its routes. */
+  allows?: (cfg: ConfigValues, level: number) => boolean;
 };
 
 export const MENU: readonly MenuEntry[] = [
@@ -29,11 +31,13 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Transportation', path: '/transportation', levels: [0, 1, 2, 3], when: (c) => c.trackTransport },
   { label: 'Users', path: '/users', levels: [0, 1], when: (c) => (c.edition === 'Classic' || c.edition === 'Lite') && c.sync },
   { label: 'Branch offices', path: '/branches', levels: [0], when: (c) => c.edition === 'Classic' && c.sync },
+  // Beyond the spec (issue 30): who may open it is a setting, managers and the admin by default.
+  { label: 'Reports', path: '/reports', levels: [0, 1, 2, 3, 4], allows: (c, level) => visibleTo(c.reportsVisibility, level) },
   { label: 'Settings', path: '/settings', levels: [0] },
 ];
 
 export function entryAllowed(entry: MenuEntry, level: number, cfg: ConfigValues): boolean {
-  return (entry.levels as readonly number[]).includes(level) && (entry.when?.(cfg) ?? true);
+  return (entry.levels as readonly number[]).includes(level) && (entry.when?.(cfg) ?? true) && (entry.allows?.(cfg, level) ?? true);
 }
 
 /** The entries this level sees with this configuration, in menu order. */

@@ -17,15 +17,15 @@ test.after(async () => {
 
 // Spec document 000 section 2 with the default switches (useShowroom off, trackTransport off, Classic, sync on).
 const EXPECTED: Record<RoleLevel, string[]> = {
-  0: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users', 'Branch offices', 'Settings'],
-  1: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users'],
+  0: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users', 'Branch offices', 'Reports', 'Settings'],
+  1: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users', 'Reports'],
   2: ['Cashbook', 'Banks', 'Expenses', 'Customers', 'Suppliers'],
   3: ['Sales', 'Expenses', 'Customers'],
   4: ['Purchases', 'Suppliers', 'Store'],
 };
 const PATHS: Record<string, string> = {
   Cashbook: '/cashbook', Banks: '/banks', Sales: '/sales', Purchases: '/purchases', Expenses: '/expenses',
-  Customers: '/customers', Suppliers: '/suppliers', Store: '/store', Users: '/users', 'Branch offices': '/branches', Settings: '/settings',
+  Customers: '/customers', Suppliers: '/suppliers', Store: '/store', Users: '/users', 'Branch offices': '/branches', Reports: '/reports', Settings: '/settings',
 };
 
 for (const level of [0, 1, 2, 3, 4] as RoleLevel[]) {

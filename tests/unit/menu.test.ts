@@ -22,7 +22,7 @@ test('showroom and transportation appear only with their switches, for their lev
 });
 
 test('users need Classic or Lite with sync; branch offices need Classic with sync', () => {
-  assert.equal(labels(0, cfg({ edition: 'Lite' })).slice(-3), ['Store', 'Users', 'Settings']);
+  assert.equal(labels(0, cfg({ edition: 'Lite' })).slice(-3), ['Users', 'Reports', 'Settings']);
   assert.not.ok(labels(0, cfg({ edition: 'Basic' })).includes('Users'));
   assert.not.ok(labels(0, cfg({ sync: false })).includes('Users'));
   assert.not.ok(labels(0, cfg({ sync: false })).includes('Branch offices'));
@@ -30,10 +30,16 @@ test('users need Classic or Lite with sync; branch offices need Classic with syn
   assert.not.ok(labels(1, cfg()).includes('Branch offices'));
 });
 
-test('every switch on: all 13 entries in the spec order for level 0', () => {
+test('every switch on: all 14 entries in the spec order (Reports before Settings) for level 0', () => {
   assert.equal(labels(0, cfg({ useShowroom: true, trackTransport: true })), [
-    'Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Showroom', 'Transportation', 'Users', 'Branch offices', 'Settings',
+    'Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Showroom', 'Transportation', 'Users', 'Branch offices', 'Reports', 'Settings',
   ]);
+});
+
+test('reports: managers and the admin by default, as the reports setting says', () => {
+  assert.equal([0, 1, 2, 3, 4].map((l) => labels(l, cfg()).includes('Reports')), [true, true, false, false, false]);
+  assert.equal([0, 1, 2, 3, 4].map((l) => labels(l, cfg({ reportsVisibility: 'accountants' })).includes('Reports')), [true, true, true, false, false]);
+  assert.equal([0, 1, 2, 3, 4].map((l) => labels(l, cfg({ reportsVisibility: 'admin' })).includes('Reports')), [true, false, false, false, false]);
 });
 
 test('home path is the first allowed entry', () => {
