@@ -19,6 +19,7 @@ import { describeLine } from '../../commands/purchases';
 import type { Ctx } from '../context';
 import { createPrefixIndex, prefixIndex, type PrefixIndex } from '../prefix-index';
 
+/** A sold line: quantity in base units (issue 28), money in minor units. */
 export type LineFact = { id: string; name: string; quantity: number; amount: number; net: number; cost: number };
 
 /** A sale's figures in minor units (kobo) except quantities. */
@@ -74,7 +75,8 @@ export function saleFact(sale: SaleDoc): SaleFact {
     return {
       id: String(l.id ?? ''),
       name: describeLine(String(l.name ?? ''), l.variation),
-      quantity,
+      // In base units (a carton of 12 is 12): an item sold by the piece and by the carton adds up.
+      quantity: quantity * (num(l.unit_factor) || 1),
       amount: toMinor(lineTotal({ price: num(l.price), quantity, discount: num(l.discount) })),
       net: toMinor(nets[i]),
       cost: toMinor(num(l.cost_price) * quantity),
