@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'role-change',
   'device-revoke',
   'stocktake-post',
+  'credit-limit-change',
+  'credit-approval',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -25,6 +25,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'role-change': 'Staff role change',
   'device-revoke': 'Device revoked',
   'stocktake-post': 'Stocktake posted',
+  'credit-limit-change': 'Credit limit change',
+  'credit-approval': 'Credit approval',
 };
 
 export const AUDIT_MESSAGES = {

@@ -24,6 +24,7 @@ import { getBusiness, getLogin } from './directory';
 import { ApiError, badRequest, route, text } from './http';
 import { passwordFits } from './password-check';
 import { callerFor } from './session';
+import { writeServerAudit } from './audit-entry';
 
 const ALL: RoleLevel[] = [0, 1, 2, 3, 4];
 
@@ -64,6 +65,12 @@ export function creditApprovalRoutes({ couch, throttle, clock }: ApiDeps): expre
         requested_by: who.name.startsWith(LOGIN_PREFIX) ? who.name.slice(LOGIN_PREFIX.length) : who.name,
       };
       await couch.put(businessDb(business, 'main'), doc);
+      const client = await couch.get<{ name?: string }>(businessDb(business, 'main'), customer).catch(() => undefined);
+      await writeServerAudit(couch, req, doc.by, business, at, {
+        action: 'credit-approval',
+        target: { kind: 'customer', id: customer, label: client?.name ?? customer },
+        changes: [{ field: 'Credit limit', before: 'Would be passed', after: `Approved for ${doc.requested_by}` }],
+      });
       const grant: CreditApprovalGrant = { id: doc._id, username: login, fullname, at, customer };
       return grant;
     }),

@@ -141,6 +141,25 @@ test('a price change is recorded; an edit that keeps the prices is not', async (
   await b.close();
 });
 
+test('a credit limit set or changed is recorded; an edit that keeps it is not', async () => {
+  const clock = fixedClock();
+  const b = await makeBackend({ clock });
+  const made = ok(await b.dispatch('client-create', { kind: 'customer', name: 'Bola' }));
+  ok(await b.dispatch('client-update', { id: made._id, name: 'Bola', credit_limit: '20000' }));
+  ok(await b.dispatch('client-update', { id: made._id, name: 'Bola A.' }));
+  clock.advance(1000); // entries sort by their date
+  ok(await b.dispatch('client-update', { id: made._id, name: 'Bola A.', credit_limit: '15000' }));
+  const log = await entries(b);
+  assert.equal(
+    log.map((e) => [e.action, e.target.label, e.changes]),
+    [
+      ['credit-limit-change', 'Bola', [{ field: 'Credit limit', before: '', after: '20000' }]],
+      ['credit-limit-change', 'Bola A.', [{ field: 'Credit limit', before: '20000', after: '15000' }]],
+    ],
+  );
+  await b.close();
+});
+
 test('a setting change names the setting and its values; saving the same value records nothing', async () => {
   const b = await makeBackend();
   await configure(b, { deletePolicy: 'managers' });

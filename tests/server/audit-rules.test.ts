@@ -120,4 +120,16 @@ test("the server's own API records a staff role change and a device revocation i
   assert.is((await docs()).filter((d: any) => d.action === 'role-change').length, 1);
 });
 
+test("a manager's credit approval at a cashier's till is recorded in the manager's name", async () => {
+  const cast = await castOf(env.server, 'Audit Credit Shop');
+  const main = cast.dbs.main;
+  const granted = await cast.staff[3].call('POST', '/api/credit-approval', { business: cast.id, customer: '4Achi', username: cast.usernames[1], password: 'staffpass' });
+  assert.is(granted.status, 200, JSON.stringify(granted.body));
+  const rows = (await cast.staff[0].call('GET', `${main}/_all_docs?include_docs=true&startkey=${encodeURIComponent('"audit:"')}&endkey=${encodeURIComponent('"audit:\uffff"')}`)).body.rows;
+  const entry = rows.map((r: { doc: any }) => r.doc).find((d: any) => d.action === 'credit-approval');
+  assert.ok(entry, 'a credit-approval entry');
+  assert.equal([entry.user.username, entry.user.level, entry.target.id], [cast.usernames[1], 1, '4Achi']);
+  assert.equal(entry.changes, [{ field: 'Credit limit', before: 'Would be passed', after: `Approved for ${cast.usernames[3]}` }]);
+});
+
 test.run();

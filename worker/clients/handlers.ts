@@ -11,6 +11,7 @@ import { searchClients } from './search-index';
 import { checkAmount } from '../../commands/lib/bounds';
 import { checkEdit, checkLimits } from '../limits';
 import { checkLimitChange, clientCredit, parseCreditLimit } from './credit';
+import { auditEntry, auditText } from '../audit/entry';
 
 /** The phone as stored (E.164, +234… for Nigerian numbers), none when blank; refused when it is no phone number. */
 function clientPhone(typed: string | undefined): string | undefined {
@@ -103,8 +104,13 @@ export default domain(
         else next.credit_limit = limit;
       }
       checkEdit(next, doc);
+      // A changed credit limit is recorded in the audit log, in the same batch as the customer.
+      const audit = auditText(doc.credit_limit) !== auditText(next.credit_limit)
+        ? [auditEntry(ctx, { action: 'credit-limit-change', target: { kind: doc.stores, id: doc._id, label: doc.name }, changes: [{ field: 'Credit limit', before: auditText(doc.credit_limit), after: auditText(next.credit_limit) }] })]
+        : [];
       try {
-        const res = await ctx.db.main.put(next as never);
+        const [res] = await ctx.db.main.bulkDocs([next, ...audit] as never[]);
+        if (!res || ('error' in res && res.error) || !('rev' in res)) throw new Error('not saved');
         return { ...next, _rev: res.rev };
       } catch {
         throw new UserError('client-update', clientUpdateFailed(doc.stores));
