@@ -143,6 +143,9 @@ export type ImportRow = {
   quantity: number;
   /** Becomes the item's id (barcode scanning is a lookup by id) when given. */
   barcode?: string;
+  /** Units of measure (issue 28): the base unit, and pack units from a 'carton = 24 @ 4800 # code' cell. */
+  unit?: string;
+  units?: PackUnit[];
 };
 export type ImportRejection = { line: number; reason: string };
 

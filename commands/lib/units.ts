@@ -169,3 +169,24 @@ export function quantityText(line: { quantity: number; unit?: string }): string 
 export function withUnit(description: string, line: { unit?: string }): string {
   return line.unit ? `${description} (${line.unit})` : description;
 }
+
+/**
+ * Pack units in one CSV cell (item import and the store's CSV export): 'carton = 24 @ 4800 # 6151234500017;
+ * pack = 6 @ 1250' (name = factor @ price, an optional # barcode, packs separated by ';').
+ */
+export function packsCell(units: readonly PackUnit[] | undefined): string {
+  return (units ?? []).map((u) => `${u.name} = ${u.factor} @ ${u.price}${u.barcode ? ` # ${u.barcode}` : ''}`).join('; ');
+}
+
+/** The packs of a CSV cell, or the reason it cannot be read. Bounds are unitsProblem's. */
+export function parsePacksCell(cell: string): { units: PackUnit[] } | { problem: string } {
+  const units: PackUnit[] = [];
+  for (const part of cell.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([^=]+?)\s*=\s*([0-9]+)\s*@\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*(?:#\s*(\S+))?$/.exec(part);
+    if (!m) return { problem: `Pack unit "${part}" is not name = factor @ price (# barcode)` };
+    const unit: PackUnit = { name: m[1].trim(), factor: Number(m[2]), price: Number(m[3].replace(/,/g, '')) };
+    if (m[4]) unit.barcode = m[4];
+    units.push(unit);
+  }
+  return { units };
+}

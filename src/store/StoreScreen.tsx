@@ -15,6 +15,7 @@ import { DataTable } from '../table/DataTable';
 import { fetchAllRows } from '../table/source';
 import { SelectField } from '../ui/fields';
 import { downloadCsv } from '../table/csv';
+import { withUnitColumns } from './unit-columns';
 import { CombinedStatementModal } from './modals/CombinedStatementModal';
 import { ImportModal } from './modals/ImportModal';
 import { ItemFormModal } from './modals/ItemFormModal';
@@ -71,7 +72,7 @@ export function StoreScreen({ title }: ScreenProps) {
     setExporting(true);
     try {
       const rows = await fetchAllRows('store-list', filters, {});
-      downloadCsv(`store-${tab}.csv`, columns, rows as StoreRow[], cfg.currency);
+      downloadCsv(`store-${tab}.csv`, withUnitColumns(columns, rows as StoreRow[]), rows as StoreRow[], cfg.currency);
     } finally {
       setExporting(false);
     }

@@ -13,6 +13,7 @@ import { stampOf } from '../acting-user';
 import { itemIndex } from './search/item-index';
 import { boundProblem } from '../../commands/lib/bounds';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
+import { parsePacksCell, unitsProblem } from '../../commands/lib/units';
 
 /** Header texts each column accepts (lower case, spaces and underscores ignored). */
 const COLUMNS: Record<keyof Omit<ImportRow, 'line'>, string[]> = {
@@ -22,6 +23,8 @@ const COLUMNS: Record<keyof Omit<ImportRow, 'line'>, string[]> = {
   description: ['description', 'details'],
   quantity: ['quantity', 'startingquantity', 'startingstock', 'stock', 'qty'],
   barcode: ['barcode', 'id', 'code'],
+  unit: ['unit', 'baseunit'],
+  units: ['units', 'packunits', 'packs'],
 };
 
 const norm = (h: string) => h.toLowerCase().replace(/[\s_-]+/g, '');
@@ -42,7 +45,7 @@ export default domain(
         Object.entries(COLUMNS).map(([key, names]) => [key, header.findIndex((h) => names.includes(h))]),
       ) as Record<keyof typeof COLUMNS, number>;
       if (col.name < 0 || col.price < 0) {
-        throw new UserError('import-header', 'The first line must name the columns; name and price are required (name, price, purchasePrice, description, quantity, barcode)');
+        throw new UserError('import-header', 'The first line must name the columns; name and price are required (name, price, purchasePrice, description, quantity, barcode, unit, units)');
       }
       if (table.length - 1 > MAX_IMPORT_ROWS) throw new UserError('import-size', `A file can hold at most ${MAX_IMPORT_ROWS} items`);
       const idx = itemIndex(ctx.db);
@@ -60,17 +63,37 @@ export default domain(
         const purchasePrice = num(at(r, 'purchasePrice'));
         const quantity = num(at(r, 'quantity'));
         const barcode = at(r, 'barcode');
+        // Units of measure (issue 28): a base unit and packs 'carton = 24 @ 4800 # code; pack = 6 @ 1250'.
+        const unit = at(r, 'unit');
+        const packs = parsePacksCell(at(r, 'units'));
+        const units = 'units' in packs && packs.units.length ? packs.units : undefined;
+        const packCodes = (units ?? []).map((u) => u.barcode).filter((c): c is string => !!c);
         let reason: string | undefined;
         if (!name) reason = 'Item name is required';
         else if (price === undefined || price < 0) reason = `Price "${at(r, 'price')}" is not a valid amount`;
         else if (purchasePrice === undefined || purchasePrice < 0) reason = `Purchase price "${at(r, 'purchasePrice')}" is not a valid amount`;
         else if (quantity === undefined || quantity < 0) reason = `Quantity "${at(r, 'quantity')}" is not a valid quantity`;
-        else if (barcode && idx.find(barcode)) reason = `Barcode ${barcode} is already used by an item`;
+        else if (barcode && (idx.find(barcode) || idx.findPack(barcode))) reason = `Barcode ${barcode} is already used by an item`;
         else if (barcode && codes.has(barcode.toLowerCase())) reason = `Barcode ${barcode} is repeated (line ${codes.get(barcode.toLowerCase())})`;
+        else reason = 'problem' in packs ? packs.problem : unitsProblem(unit || undefined, units);
+        // A pack's barcode answers one thing only: no item, no other pack, no other line of the file.
+        const used = reason ? undefined : packCodes.find((c) => idx.find(c) || idx.findPack(c) || codes.has(c.toLowerCase()) || c.toLowerCase() === barcode.toLowerCase());
+        if (used) reason = `Barcode ${used} is already used by an item`;
         reason ??= boundProblem('amount', price, 'Price') ?? boundProblem('amount', purchasePrice, 'Purchase price') ?? boundProblem('quantity', quantity, 'Quantity');
         if (reason) return void rejected.push({ line, reason });
         if (barcode) codes.set(barcode.toLowerCase(), line);
-        rows.push({ line, name, price: price!, purchasePrice: purchasePrice!, description: at(r, 'description'), quantity: quantity!, ...(barcode ? { barcode } : {}) });
+        for (const c of packCodes) codes.set(c.toLowerCase(), line);
+        rows.push({
+          line,
+          name,
+          price: price!,
+          purchasePrice: purchasePrice!,
+          description: at(r, 'description'),
+          quantity: quantity!,
+          ...(barcode ? { barcode } : {}),
+          ...(unit ? { unit } : {}),
+          ...(units ? { units } : {}),
+        });
       });
       return { rows, rejected };
     },
@@ -88,8 +111,15 @@ export default domain(
           rejected.push({ line: row.line, reason: 'Item name is required' });
           continue;
         }
-        if (row.barcode && idx.find(row.barcode)) {
-          rejected.push({ line: row.line, reason: `Barcode ${row.barcode} is already used by an item` });
+        const taken = [row.barcode, ...(row.units ?? []).map((u) => u.barcode)].find((c) => c && (idx.find(c) || idx.findPack(c)));
+        if (taken) {
+          rejected.push({ line: row.line, reason: `Barcode ${taken} is already used by an item` });
+          continue;
+        }
+        // The write takes rows from the screen: their units are checked again, as the check step did.
+        const unitProblem = unitsProblem(row.unit, row.units);
+        if (unitProblem) {
+          rejected.push({ line: row.line, reason: unitProblem });
           continue;
         }
         const id = ctx.newId('item');
@@ -101,6 +131,8 @@ export default domain(
           purchasePrice: row.purchasePrice,
           ...(row.description ? { description: row.description } : {}),
           ...(row.barcode ? { barcode: row.barcode } : {}),
+          ...(row.unit ? { unit: row.unit } : {}),
+          ...(row.units?.length ? { units: row.units } : {}),
           date,
           user,
         };

@@ -1,5 +1,5 @@
 /**
- * Import items from a CSV file (name, price, purchasePrice, description, quantity, barcode). Every row is
+ * Import items from a CSV file (name, price, purchasePrice, description, quantity, barcode, unit, units). Every row is
  * checked first and nothing is written until the person confirms; then the rows go in chunks, one bulk
  * write each, with a progress bar, and a summary of rows added and rows rejected with the reason.
  */
@@ -67,7 +67,8 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       <ErrorAlert message={error} />
       {stage.kind === 'pick' && (
         <div className="field">
-          <label htmlFor="import-file">CSV file (columns: name, price, purchasePrice, description, quantity, barcode)</label>
+          <label htmlFor="import-file">CSV file (columns: name, price, purchasePrice, description, quantity, barcode, unit, units)</label>
+          <small className="field-hint">units: pack units as carton = 24 @ 4800 # barcode; pack = 6 @ 1250 (quantity is in the base unit)</small>
           <input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => e.target.files?.[0] && void check(e.target.files[0])} />
         </div>
       )}
