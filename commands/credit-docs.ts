@@ -32,4 +32,6 @@ export type CreditApprovalDoc = BaseDoc & {
   at: Millis;
   /** The login that asked (the cashier whose session called the API). */
   requested_by: string;
+  /** The one document (sale, stock transfer, cash adjustment) the approval was used for, set by the server. */
+  used_by?: string;
 };

@@ -4,8 +4,9 @@
  * (./validate-credit.ts); it cannot read that record, so this check, in front of the database and after the
  * guard, reads it as the admin and holds the stamp to it: the record exists in this business's main database
  * (written only by POST /api/credit-approval, after that manager's password and level were checked), names the
- * same manager and time, and is for the customer whose balance the document raises. Without it a cashier could
- * write any manager's name on a sale.
+ * same manager and time, and is for the customer whose balance the document raises, and it approves one document only: the first that
+ * carries it is written into the record (`used_by`), and another document carrying it is refused. Without it
+ * a cashier could write any manager's name on a sale, or one approval on every sale after it.
  *
  * A stamp the stored document already carries (an edit by someone else later) is not checked again. A single
  * PUT is answered 403 here; in a batch the document is marked (./refused.ts) so validate_doc_update refuses it
@@ -28,18 +29,27 @@ function customerOf(doc: Doc): unknown {
   return isObject(ref) ? ref.account_ref : undefined;
 }
 
-async function problemOf(couch: CouchClient, db: string, doc: Doc): Promise<string | undefined> {
+async function problemOf(couch: CouchClient, db: string, doc: Doc, id: string | undefined): Promise<string | undefined> {
   const stamp = doc.credit_approval;
   if (!isObject(stamp) || typeof stamp.id !== 'string' || stamp.id === '' || stamp.id.startsWith('_')) return undefined;
-  if (typeof doc._id === 'string' && doc._id !== '' && !doc._id.startsWith('_')) {
-    const stored = await couch.get<Doc>(db, doc._id);
+  if (id && !id.startsWith('_')) {
+    const stored = await couch.get<Doc>(db, id);
     if (stored && isObject(stored.credit_approval) && JSON.stringify(stored.credit_approval) === JSON.stringify(stamp)) return undefined;
   }
-  const record = await couch.get<CreditApprovalDoc>(db, stamp.id);
-  if (!record || record.stores !== 'credit-approval' || record._deleted) return 'This credit approval is not one the server recorded.';
-  if (record.by?.username !== stamp.username || record.at !== stamp.at) return 'A credit approval names the manager and time the server recorded.';
-  if (record.customer !== customerOf(doc)) return 'This credit approval is for another customer.';
-  return undefined;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const record = await couch.get<CreditApprovalDoc>(db, stamp.id);
+    if (!record || record.stores !== 'credit-approval' || record._deleted) return 'This credit approval is not one the server recorded.';
+    if (record.by?.username !== stamp.username || record.at !== stamp.at) return 'A credit approval names the manager and time the server recorded.';
+    if (record.customer !== customerOf(doc)) return 'This credit approval is for another customer.';
+    // One approval, one document: the first to carry it takes it (its later edits keep it).
+    if (!id) return 'A document with a credit approval needs its id.';
+    if (record.used_by === id) return undefined;
+    if (record.used_by !== undefined) return 'This credit approval was already used for another transaction: ask the manager to approve again.';
+    const res = await couch.request('PUT', `/${encodeURIComponent(db)}/${encodeURIComponent(record._id)}`, { ...record, used_by: id });
+    if (res.status < 300) return undefined;
+    if (res.status !== 409) return 'The credit approval could not be checked; try again.';
+  }
+  return 'The credit approval could not be checked; try again.';
 }
 
 export function creditApprovalCheck(couch: () => CouchClient): express.RequestHandler {
@@ -49,11 +59,13 @@ export function creditApprovalCheck(couch: () => CouchClient): express.RequestHa
     const body = req.body as Doc | undefined;
     const docs: Doc[] = route.what === 'doc' && isObject(body) ? [body] : route.what === 'bulk_docs' && isObject(body) && Array.isArray(body.docs) ? body.docs.filter(isObject) : [];
     const approved = docs.filter((d) => KINDS.includes(d.stores as string) && d._deleted !== true && isObject(d.credit_approval) && d[REFUSED_FIELD] === undefined);
+    // A single PUT names its document in the path.
+    const idOf = (d: Doc) => (typeof d._id === 'string' && d._id !== '' ? d._id : route.what === 'doc' ? route.id : undefined);
     if (!approved.length) return next();
     (async () => {
       let marked = false;
       for (const doc of approved) {
-        const problem = await problemOf(couch(), route.db, doc);
+        const problem = await problemOf(couch(), route.db, doc, idOf(doc));
         if (!problem) continue;
         if (route.what === 'doc') {
           res.status(403).json({ error: 'forbidden', reason: problem });

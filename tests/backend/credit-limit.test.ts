@@ -157,6 +157,30 @@ test("approval: a manager's own sale asks them to confirm and records them as th
   await b.close();
 });
 
+test('an edited sale counts only what it adds: within the limit it passes, past it the setting applies; an approval stays', async () => {
+  const b = await business('approval');
+  await configure(b, { editableInvoice: true });
+  const first = (await b.dispatch('sales-list', { offset: 0, limit: 5 }));
+  const id = ok(first).rows[0].sale;
+  // The ₦2,501.00 sale edited to 3 Rice (₦3,751.50): ₦1,250.50 more, ₦3,751.50 owed, within the limit.
+  ok(await b.dispatch('sale-update', { id, items: [line(RICE, 3)], amount_paid: 0, confirmDebt: true }));
+  assert.is(await balance(b), 3751.5);
+  // To 5 Rice (₦6,252.50): past the limit. A cashier needs a manager; a manager confirms.
+  b.ctx.setSession(AGENT);
+  const asked = await b.dispatch('sale-update', { id, items: [line(RICE, 5)], amount_paid: 0, confirmDebt: true });
+  assert.is(asked.ok ? 'saved' : asked.error.code, 'credit-approval');
+  b.ctx.setSession(MANAGER);
+  ok(await b.dispatch('sale-update', { id, items: [line(RICE, 5)], amount_paid: 0, confirmDebt: true, confirmCredit: true }));
+  const approved = (await stored(b.ctx.db.main, id, 'sale')).credit_approval;
+  assert.equal(approved && [approved.username, approved.balance], [MANAGER.username, 6252.5]);
+  // A later edit that lowers the balance keeps the approval it had.
+  b.ctx.setSession(AGENT);
+  ok(await b.dispatch('sale-update', { id, items: [line(RICE, 4)], amount_paid: 0, confirmDebt: true }));
+  assert.equal((await stored(b.ctx.db.main, id, 'sale')).credit_approval, approved);
+  assert.is(await balance(b), 5002);
+  await b.close();
+});
+
 test('a customer without a limit, and a walk-in, are never held back', async () => {
   const b = await makeBackend();
   await seed(b);

@@ -27,7 +27,7 @@ test('a credit limit is an amount of 0 or more, on a customer, set or changed by
   const refused = async (c: Client, id: string, doc: object, reason: RegExp) => {
     const res = await put(c, id, doc);
     assert.is(res.status, 403, `${id} ${JSON.stringify(doc)}: ${res.status} ${JSON.stringify(res.body)}`);
-    assert.match(String(res.body.reason), reason);
+    assert.match(String(res.body.reason), reason, `${id}: ${JSON.stringify(res.body)}`);
   };
   const customer = (who: string, extra: object = {}) => ({ stores: 'customer', name: 'Chioma', date: 1, user: stamp(who), ...extra });
 
@@ -60,7 +60,7 @@ test("an approval past a limit is a manager's: their own, or one the server reco
   const refused = async (c: Client, id: string, doc: object, reason: RegExp) => {
     const res = await put(c, id, doc);
     assert.is(res.status, 403, `${id} ${JSON.stringify(doc)}: ${res.status} ${JSON.stringify(res.body)}`);
-    assert.match(String(res.body.reason), reason);
+    assert.match(String(res.body.reason), reason, `${id}: ${JSON.stringify(res.body)}`);
   };
   assert.is((await put(a.owner, '4Achi', { stores: 'customer', name: 'Chioma', credit_limit: 5000, date: 1, user: stamp(a.username) })).status, 201);
   const sale = (who: string, approval: object | undefined, account = '4Achi') => ({
@@ -114,6 +114,8 @@ test("an approval past a limit is a manager's: their own, or one the server reco
     ],
   });
   assert.equal(bulk.body.map((r: { ok?: boolean; error?: string }) => r.ok ?? r.error), ['forbidden', true], JSON.stringify(bulk.body));
+  // One approval, one sale: a second sale carrying it is refused, while the first can still be edited.
+  await refused(cashier.client, '2Aagain', sale(cashier.username, real), /already used for another transaction/);
   // Someone else editing the approved sale later keeps the approval as it was.
   const stored = await a.owner.call('GET', `${main}/2Aapproved`);
   const edited = await put(a.owner, '2Aapproved', { ...stored.body, truck_number: 'LAG-1', updatedBy: stamp(a.username) });
