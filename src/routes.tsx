@@ -59,6 +59,7 @@ const NewSale = lazyScreen(() => import('./sales/form/NewSale').then((m) => m.Ne
 const InvoicePage = lazyScreen(() => import('./sales/invoice/InvoicePage').then((m) => m.InvoicePage));
 const SalesList = lazyScreen(() => import('./sales/list/SalesList').then((m) => m.SalesList));
 const TransportList = lazyScreen(() => import('./sales/list/TransportList').then((m) => m.TransportList));
+const CustomerDisplay = lazyScreen(() => import('./display/CustomerDisplay').then((m) => m.CustomerDisplay));
 const QuickSale = lazyScreen(() => import('./sales/quick/QuickSale').then((m) => m.QuickSale));
 const StockStatement = lazyScreen(() => import('./store/StockStatement').then((m) => m.StockStatement));
 const LabelsScreen = lazyScreen(() => import('./store/labels/LabelsScreen').then((m) => m.LabelsScreen));
@@ -124,6 +125,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/authentication/login', title: 'Login', shell: false, screen: LoginScreen },
   { path: '/authentication/set-pin', title: 'Secure your data', shell: false, needsUnlock: true, screen: SetPinScreen },
   { path: '/authentication/change-password', title: 'Change password', shell: false, needsUnlock: true, screen: ChangePasswordScreen },
+  // The customer display reads nothing itself: it shows what a till of this browser publishes (src/display/).
+  { path: '/display', title: 'Customer display', shell: false, screen: CustomerDisplay },
   { path: NOT_FOUND, title: 'Page not found', shell: false, screen: NotFound },
 ];
 

@@ -17,6 +17,8 @@ import { CheatSheet } from './CheatSheet';
 import { createBurstDetector } from './keys';
 import { createQuickSale, type QuickSale as Store } from './quick-store';
 import { Tiles } from './Tiles';
+import { OpenDisplayButton } from '../../display/OpenDisplayButton';
+import { QuickSaleFeed } from '../../display/QuickSaleFeed';
 
 /** The search box alone re-renders on each key; the rest of the screen does not. */
 function SearchBox({ store, inputRef, onKeyDown }: { store: Store; inputRef: RefObject<HTMLInputElement | null>; onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void }) {
@@ -166,6 +168,7 @@ export function QuickSale({ title }: ScreenProps) {
   return (
     <section className="screen quick-sale" onKeyDown={onScreenKey} data-testid="quick-sale">
       <h1>{title}</h1>
+      <QuickSaleFeed store={store} />
       <div className="quick-grid">
         <div className="quick-left">
           <label htmlFor="quick-search" className="visually-hidden">
@@ -178,6 +181,7 @@ export function QuickSale({ title }: ScreenProps) {
           <QuickError store={store} />
           <Basket store={store} paidRef={paidRef} qtyRefs={qtyRefs} onBack={focusSearch} />
           <CheatSheet />
+          <OpenDisplayButton />
         </div>
       </div>
       <QuickNotFound store={store} onRetry={focusSearch} />

@@ -12,6 +12,7 @@ import { roundQuantity } from '../../../commands/lib/scale-barcode';
 import { dispatch } from '../../bus';
 import { submitSale } from '../submit-sale';
 import { printAfterSale } from '../../printer/after-sale';
+import { publishSaved } from '../../display/till-feed';
 
 export type BasketLine = {
   id: string;
@@ -217,6 +218,8 @@ export function createQuickSale() {
       if (result.error) error.value = result.error.message;
       // One-key printing: the receipt goes to this device's printer, if it has one (src/printer/).
       if (result.saved) void printAfterSale(result.saved.id);
+      // The customer display keeps this sale's total, paid and change up (src/display/).
+      if (result.saved) publishSaved(result.saved.invoice_number);
       return !!result.saved;
     } finally {
       busy.value = false;
