@@ -16,6 +16,12 @@ import { launchBrowser, startServer, type TestServer } from './harness';
 import { go, loginThroughScreen } from './signin-steps';
 import { countPointerEvents } from './sales-helpers';
 import { addStaff, registerBusiness, type Client } from '../server/helpers';
+import { openAs } from '../support/open';
+import { item, testUser } from '../support/fixtures';
+import { clickText } from '../support/click';
+import { fill } from '../support/fill';
+import { pick } from './sales-helpers';
+import { waitText } from './clients-helpers';
 
 let server: TestServer;
 let browser: Browser;
@@ -167,5 +173,48 @@ test('block refuses the credit sale; a manager approves it at the till; the stat
 function location_id(path: string): string {
   return path.split('/').pop() ?? '';
 }
+
+test('warn: a stock transfer past the limit asks over its dialog; Over limit lists the customer; a raised limit takes them off', async () => {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 1000 });
+  await openAs(page, server.url, testUser(0, { business: 'biz-credit-warn' }), '/customers', [
+    ['config-set', { creditLimitMode: 'warn' }],
+    item('Rice', 1000, 10),
+    ['client-create', { kind: 'customer', name: 'Ada Eze' }],
+    ['client-create', { kind: 'customer', name: 'Obi Okafor', credit_limit: 5000 }],
+  ]);
+  await waitText(page, '[data-testid="client-table"]', 'Obi Okafor');
+  assert.is(await page.$eval('[data-testid="badge-over-limit"]', (e) => e.textContent), '0');
+  await clickText(page, 'Stock transfer', '[data-testid="client-actions"]');
+  await page.waitForSelector('[data-testid="transfer-dialog"]');
+  await pick(page, '[data-testid="transfer-sender"] input', 'Ada', 'Ada Eze');
+  await pick(page, '[data-testid="transfer-recipient"] input', 'Obi', 'Obi Okafor');
+  await pick(page, '[data-testid="transfer-item"]', 'Rice', 'Rice');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="transfer-dialog"] input[name="send_price"]') as HTMLInputElement)?.value === '1000');
+  await fill(page, { selector: '[data-testid="transfer-dialog"] input[name="quantity"]' }, '6');
+  await page.keyboard.press('Enter');
+  // 6 × ₦1,000.00 to Obi: ₦1,000.00 past his limit. The warning opens over the transfer dialog and takes Enter.
+  await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));
+  assert.ok(
+    (await page.$eval('[data-testid="confirm-dialog"]', (e) => e.textContent ?? '')).includes('Obi Okafor would owe ₦6,000.00, past the credit limit of ₦5,000.00 (owes ₦0.00 now).'),
+  );
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="transfer-dialog"]'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="badge-over-limit"]')?.textContent === '1');
+  await page.click('[data-testid="tab-over-limit"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="client-table"] tbody tr').length === 1);
+  const row = await page.$eval('[data-testid="client-table"] tbody tr', (tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+  assert.ok(row.includes('Obi Okafor') && row.includes('₦6,000.00') && row.includes('₦5,000.00'), JSON.stringify(row));
+
+  // Edit info: the limit as stored, raised to ₦7,000.00: Obi leaves Over limit.
+  await clickText(page, 'Edit info', '[data-testid="client-actions"]');
+  await pick(page, '[data-testid="edit-client-picker"] input', 'Obi', 'Obi Okafor');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="client-dialog"] input[name="credit_limit"]') as HTMLInputElement)?.value === '5000');
+  await fill(page, { selector: '[data-testid="client-dialog"] input[name="credit_limit"]' }, '7000');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="client-dialog"]'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="badge-over-limit"]')?.textContent === '0');
+  await page.close();
+});
 
 test.run();
