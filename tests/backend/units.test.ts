@@ -14,10 +14,11 @@ import type { SaleInput } from '../../commands/sales';
 const CARTON_CODE = '6151234500017';
 
 /** Indomie: a piece at ₦220, a carton of 24 at ₦4,800; no stock yet. */
-async function indomie(b: NodeBackend): Promise<string> {
+async function indomie(b: NodeBackend, quantity = 0): Promise<string> {
   const { id } = ok(
     await b.dispatch('item-create', {
       name: 'Indomie',
+      quantity,
       price: 220,
       purchasePrice: 150,
       unit: 'piece',
@@ -27,12 +28,12 @@ async function indomie(b: NodeBackend): Promise<string> {
   return id;
 }
 
-async function buy(b: NodeBackend, id: string, quantity: number, price: number, unit?: string, invoice = 'P-1') {
+async function buy(b: NodeBackend, id: string, quantity: number, price: number, unit?: string, invoice = 'P-1', date = T0) {
   return ok(
     await b.dispatch('purchase-create', {
       supplier: { ...SUPPLIER },
       invoice_number: invoice,
-      date: T0,
+      date,
       amount_paid: quantity * price,
       items: [{ id, name: 'Indomie', quantity, price, unit }],
     }),
@@ -149,6 +150,33 @@ test('rounding: a pack price the factor does not divide gives the cost per piece
   // A carton's cost is the rounded piece cost × 24 = 41.67 × 24 = 1,000.08, not the ₦1,000 paid.
   assert.is(doc.items[0].cost_price, 1000.08);
   assert.is(doc.items[1].cost_price, 41.67);
+  await b.close();
+});
+
+test('the cost is the latest purchase by date: a later one replaces it, its deletion brings the earlier back', async () => {
+  const b = await makeBackend();
+  const id = await indomie(b, 10); // 10 pieces of starting stock: not a purchase
+  const DAY = 86_400_000;
+  const costOfOnePiece = async () => {
+    const saved = ok(await b.dispatch('sale-create', sale([{ id, name: 'Indomie', quantity: 1, price: 220 }], 220)));
+    return (await stored(b.ctx.db.main, saved.id, 'sale')).items[0].cost_price;
+  };
+  ok(await b.dispatch('config-set', { deletePolicy: 'managers' }));
+  await b.settled();
+  // Never bought: the item's own purchase price (₦150); then bought by the piece at ₦160.
+  assert.is(await costOfOnePiece(), 150);
+  await buy(b, id, 24, 160, undefined, 'P-0', T0 - 2 * DAY);
+  assert.is(await costOfOnePiece(), 160);
+  await buy(b, id, 1, 4200, 'carton', 'P-1', T0);
+  assert.is(await costOfOnePiece(), 175);
+  // A carton at ₦4,800 a day later: ₦200 a piece.
+  const later = await buy(b, id, 1, 4800, 'carton', 'P-2', T0 + DAY);
+  assert.is(await costOfOnePiece(), 200);
+  // Entered afterwards but dated earlier: not the latest purchase.
+  await buy(b, id, 1, 2400, 'carton', 'P-3', T0 - DAY);
+  assert.is(await costOfOnePiece(), 200);
+  ok(await b.dispatch('purchase-delete', { id: later.id }));
+  assert.is(await costOfOnePiece(), 175);
   await b.close();
 });
 

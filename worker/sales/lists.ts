@@ -28,7 +28,7 @@ export function salesIndex(ctx: Ctx) {
   );
 }
 
-export function purchasesIndex(ctx: Ctx) {
+function purchasesIndex(ctx: Ctx) {
   return prefixIndex(ctx.db.main, 'purchase-docs', () =>
     createPrefixIndex(ctx.db.main, ID_PREFIX.purchase, (d) => live(asKind(d, 'purchase'))),
   );
