@@ -16,6 +16,8 @@ export type ClientInput = {
   address?: string;
   /** Stored only when clientRemarks is on. */
   remarks?: string;
+  /** Customers: the price level (id) their sales start with; empty or absent: retail. */
+  defaultLevel?: string;
   /**
    * Start balance (money text or number). Non-zero creates an excluded payment entry with the absolute amount,
    * factor -1 when negative (customer: positive = owes the business; supplier: negative = the business owes).
@@ -26,7 +28,7 @@ export type ClientInput = {
 };
 
 /** One search hit: enough to fill a form's client block. */
-export type ClientSummary = { _id: string; kind: ClientKind; name: string; phone_number?: string; discount?: number; address?: string; credit_limit?: number };
+export type ClientSummary = { _id: string; kind: ClientKind; name: string; phone_number?: string; discount?: number; address?: string; credit_limit?: number; defaultLevel?: string };
 
 export type ClientSearchInput = { kind: ClientKind; query: string; limit?: number };
 
@@ -40,6 +42,8 @@ export type ClientUpdateInput = {
   remarks?: string;
   /** Absent: unchanged; empty text or null: no limit. Changing it takes a manager (level 0-1). */
   credit_limit?: number | string | null;
+  /** Customers: the default price level (id); '' clears it; absent: unchanged. */
+  defaultLevel?: string;
 };
 
 /**

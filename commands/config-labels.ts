@@ -74,6 +74,10 @@ export const SETTING_TEXTS: Record<ConfigKey, SettingText> = {
     ],
     shownWhen: (c) => c.scaleBarcode,
   },
+  priceLevels: {
+    label: 'Price levels',
+    help: 'Named prices beside retail (Wholesale, Distributor…): each item may have a price per level; a minimum quantity applies the level by itself from that many units. F3 switches the level in a sale.',
+  },
   trackTransport: { label: 'Transport', help: 'Sales and purchases record transport costs; the Transportation menu appears.' },
   truckNumber: { label: 'Truck number', help: 'Where the truck number field appears.', choices: PLACEMENT },
   waybill: { label: 'Waybill', help: 'Where the waybill field appears.', choices: PLACEMENT },
@@ -225,7 +229,7 @@ export type SettingGroup = { title: string; keys: readonly ConfigKey[] };
 export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     title: 'Sales',
-    keys: ['customerRequired', 'isManaged', 'salesRedirect', 'editableInvoice', 'separatePayment', 'useVat', 'vatPercentage', 'vatType', 'percentageDiscount', 'amountDiscount', 'cumulativeDiscount', 'lpo', 'barcode', 'scaleBarcode', 'scalePrefix', 'scaleCodeLength', 'scaleValue', 'trackTransport', 'truckNumber', 'waybill'],
+    keys: ['customerRequired', 'isManaged', 'salesRedirect', 'editableInvoice', 'separatePayment', 'useVat', 'vatPercentage', 'vatType', 'percentageDiscount', 'amountDiscount', 'cumulativeDiscount', 'lpo', 'barcode', 'scaleBarcode', 'scalePrefix', 'scaleCodeLength', 'scaleValue', 'priceLevels', 'trackTransport', 'truckNumber', 'waybill'],
   },
   { title: 'Purchases', keys: ['purchaseRedirect', 'customPurchaseFields'] },
   { title: 'Store and stock', keys: ['useWarehouse', 'useShowroom', 'useVariation', 'variationFields', 'useDescription', 'colorCode', 'trackExpiry', 'expiryTreshold', 'customIssueFields'] },

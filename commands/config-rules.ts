@@ -6,6 +6,7 @@ import { CONFIG_CHOICES, CONFIG_DEFAULTS, type ConfigKey } from './config';
 import { SETTING_TEXTS } from './config-labels';
 import { SMS_SENDER_MAX } from './lib/sms';
 import { scalePrefixes } from './lib/scale-barcode';
+import { priceLevelsProblem } from './lib/price-levels';
 
 export const CONFIG_MESSAGES = {
   senderTooLong: `The sender ID can have at most ${SMS_SENDER_MAX} characters`,
@@ -42,6 +43,8 @@ export function checkConfigValue(key: string, value: unknown): string | undefine
     return `${text.label}: choose one of ${names.join(', ')}`;
   }
   const def = CONFIG_DEFAULTS[k];
+  // A list of levels, not of texts: its own rule (the server repeats it, server/couch/validate-price-levels.ts).
+  if (k === 'priceLevels') return priceLevelsProblem(value);
   if (Array.isArray(def)) return listProblem(text.label, value);
   if (typeof def === 'number') {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return `${text.label} must be a number of 0 or more`;

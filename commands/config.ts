@@ -5,6 +5,7 @@
  */
 import type { Reads } from './reads';
 import { CREDIT_MODES, type CreditMode } from './lib/credit-modes';
+import type { PriceLevel } from './lib/price-level-types';
 
 export const CURRENCIES = ['₦', '¥', '£', '₹', '$'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -104,6 +105,8 @@ export type ConfigValues = {
   shareThanks: string;
   /** Beyond the spec (issue 28): what happens when a customer would owe more than their credit limit. */
   creditLimitMode: CreditMode;
+  /** Beyond the spec (issue 28): named price levels beside retail (commands/lib/price-levels.ts). */
+  priceLevels: PriceLevel[];
 };
 
 export type ConfigKey = keyof ConfigValues;
@@ -176,6 +179,7 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   scaleValue: 'price',
   shareThanks: 'Thank you for your patronage.',
   creditLimitMode: 'warn',
+  priceLevels: [],
 } satisfies ConfigValues);
 
 /** Allowed values of the enumerated keys; other keys are checked by the type of their default. */

@@ -25,6 +25,8 @@ export type ParkedInput = {
   lines: ParkedLine[];
   customer?: { name: string; phone_number?: string };
   amount_paid?: number;
+  /** The price level in use when parked (a level id; absent: retail). */
+  level?: string;
   /** The sale form's whole state (transport, VAT, discount...), restored as it was when resumed in the form. */
   form?: unknown;
 };

@@ -12,6 +12,7 @@ import type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 import type { PackUnit } from './lib/unit-types';
 import type { CreditApprovalDoc, CreditApprovalStamp } from './credit-docs';
 import type { AuditDoc } from './audit-docs';
+import type { LineLevel } from './lib/price-level-types';
 
 export type { ConfigDoc, CurrentPlanDoc, InvoiceHeaderDoc, InvoicePolicyDoc, SharedDoc, SmsCreditDoc, SmsPurchaseDoc, SmsUnitsDoc } from './shared-docs';
 export type { BaseDoc, Ref, UserStamp } from './base-doc';
@@ -45,6 +46,8 @@ export type ItemDoc = BaseDoc & {
   unit?: string;
   /** …and the pack units, each a whole number of base units with its own price and barcode. */
   units?: PackUnit[];
+  /** Price per base unit at each price level (config priceLevels), by level id; absent = retail at that level. */
+  levelPrices?: Record<string, number>;
 };
 
 /**
@@ -164,6 +167,8 @@ export type ClientDoc = BaseDoc & {
   remarks?: string;
   /** Customers: the most they may owe (major units, 0 or more); absent = no limit (commands/lib/credit-limit.ts). */
   credit_limit?: number;
+  /** The price level (id) a sale to this customer starts with (customers only). */
+  defaultLevel?: string;
 };
 
 /**
@@ -191,6 +196,8 @@ export type LineItem = {
   unit?: string;
   /** Base units in one of `unit` (a pack's factor, 24 for a carton of 24); absent or 1: the base unit. */
   unit_factor?: number;
+  /** Sale lines: the price level that set `price` (commands/lib/price-levels.ts); absent = retail. */
+  level?: LineLevel;
 };
 
 export type Transport = { total: number; paid: number; paidByCustomer?: boolean; advancePayer?: string; balancePayer?: string };
@@ -218,6 +225,8 @@ export type SaleDoc = BaseDoc & {
   summary: string;
   /** A manager approved taking the customer past their credit limit (commands/lib/credit-limit.ts). */
   credit_approval?: CreditApprovalStamp;
+  /** The price level in use when the sale was made (absent: retail). Each line records what priced it. */
+  level?: { id: string; name: string };
 };
 
 export type TransactionRef = { ref: string; client?: string; invoice?: string; summary?: string };

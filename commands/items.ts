@@ -54,6 +54,11 @@ export type ItemFields = {
   unit?: string;
   /** Pack units (commands/lib/units.ts); prices may be the text typed. An empty list removes them. */
   units?: PackUnitInput[];
+  /**
+   * Price per base unit at each price level, by level id (commands/lib/price-levels.ts). Given, it replaces the
+   * item's whole map; an empty entry ('' or null) means no price at that level (the sale falls back to retail).
+   */
+  levelPrices?: Record<string, number | string | null>;
 };
 
 /** A pack unit as the item form sends it: the price may still be the text typed. */
@@ -86,6 +91,8 @@ export type ItemHit = {
   /** Units of measure (commands/lib/units.ts): the base unit and the pack units. */
   unit?: string;
   units?: PackUnit[];
+  /** Price per base unit at each price level, by level id (the quick sale prices lines without a round trip). */
+  levelPrices?: Record<string, number>;
 };
 
 /** An item with its group's option lists and variants, for rows that choose variation values. */
@@ -146,6 +153,8 @@ export type ImportRow = {
   /** Units of measure (issue 28): the base unit, and pack units from a 'carton = 24 @ 4800 # code' cell. */
   unit?: string;
   units?: PackUnit[];
+  /** From the columns named after price levels ('Wholesale' or 'Wholesale price'), by level id. */
+  levelPrices?: Record<string, number>;
 };
 export type ImportRejection = { line: number; reason: string };
 

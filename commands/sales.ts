@@ -7,9 +7,11 @@ import type { Reads } from './reads';
 import type { CreditInput } from './lib/credit-limit';
 
 /** A sale line as the form sends it (LineItem's fields; the discount is an amount off the whole line). */
-export type SaleLineInput = Pick<LineItem, 'id' | 'name' | 'quantity' | 'price' | 'discount' | 'group' | 'variation'> & {
+export type SaleLineInput = Pick<LineItem, 'id' | 'name' | 'quantity' | 'discount' | 'group' | 'variation'> & {
   /** The unit sold (a pack unit's name, or the base unit's); empty: the base unit. The factor is the item's. */
   unit?: string;
+  /** Absent or empty: the price of the sale's level for this quantity (commands/lib/price-levels.ts), else retail. */
+  price?: number | string;
 };
 
 export type SaleCustomerInput = SaleDoc['customer'];
@@ -17,6 +19,8 @@ export type SaleCustomerInput = SaleDoc['customer'];
 export type SaleInput = {
   customer: SaleCustomerInput;
   items: SaleLineInput[];
+  /** The price level in use (a level id of the priceLevels setting; absent or empty: retail). */
+  level?: string;
   discount?: { percentage?: number; amount?: number };
   /** Only read when the useVat setting is on. */
   vat?: { percentage: number; type: 'inclusive' | 'exclusive'; withold: boolean };

@@ -46,6 +46,7 @@ export const DOC_BOUNDS: Record<string, FieldRule[]> = {
     { path: 'units.*.price', kind: 'amount', label: 'Unit price' },
     { path: 'reorderLevel', kind: 'quantity', label: 'Reorder level' },
     { path: 'reorderLevels.*', kind: 'quantity', label: 'Reorder level' },
+    { path: 'levelPrices.*', kind: 'amount', label: 'Level price' },
   ],
   stock: [
     { path: 'quantity', kind: 'quantity', label: 'Starting quantity' },

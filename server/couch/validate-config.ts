@@ -12,8 +12,9 @@ import { CONFIG_CHOICES, CONFIG_DEFAULTS, CONFIG_DOC_PREFIX, type ConfigKey } fr
 import { SETTING_TEXTS } from '../../commands/config-labels';
 import { CONFIG_MESSAGES } from '../../commands/config-rules';
 import { SMS_SENDER_MAX } from '../../commands/lib/sms';
+import { priceLevelsSource } from './validate-price-levels';
 
-type Rule = { label: string; kind: 'choice' | 'list' | 'number' | 'boolean' | 'text'; choices?: readonly unknown[]; names?: string[] };
+type Rule = { label: string; kind: 'choice' | 'list' | 'levels' | 'number' | 'boolean' | 'text'; choices?: readonly unknown[]; names?: string[] };
 
 /** Each key's label and kind, as checkConfigValue derives them (choices first, then the default's type). */
 function configRules(): Record<string, Rule> {
@@ -22,7 +23,8 @@ function configRules(): Record<string, Rule> {
     const text = SETTING_TEXTS[key];
     const choices = CONFIG_CHOICES[key];
     const def = CONFIG_DEFAULTS[key];
-    if (choices) rules[key] = { label: text.label, kind: 'choice', choices, names: text.choices?.map((c) => c.label) ?? choices.map(String) };
+    if (key === 'priceLevels') rules[key] = { label: text.label, kind: 'levels' };
+    else if (choices) rules[key] = { label: text.label, kind: 'choice', choices, names: text.choices?.map((c) => c.label) ?? choices.map(String) };
     else if (Array.isArray(def)) rules[key] = { label: text.label, kind: 'list' };
     else if (typeof def === 'number') rules[key] = { label: text.label, kind: 'number' };
     else if (typeof def === 'boolean') rules[key] = { label: text.label, kind: 'boolean' };
@@ -48,13 +50,14 @@ const SOURCE = `
     if (parts.length === 1) return true;
     return isDigits(parts[1], 1, 3) && parts[1].length === parts[0].length && Number(parts[1]) >= Number(parts[0]);
   };
-  var checkConfig = function (key, value) {
+%PRICE_LEVELS%  var checkConfig = function (key, value) {
     if (!Object.prototype.hasOwnProperty.call(CONFIG_RULES, key)) return 'Unknown setting: ' + key;
     var rule = CONFIG_RULES[key];
     if (rule.kind === 'choice') {
       for (var c = 0; c < rule.choices.length; c++) if (rule.choices[c] === value) return null;
       return rule.label + ': choose one of ' + rule.names.join(', ');
     }
+    if (rule.kind === 'levels') return priceLevelsProblem(value) || null;
     if (rule.kind === 'list') {
       if (!Array.isArray(value)) return rule.label + ' must be a list of texts';
       for (var s = 0; s < value.length; s++) if (typeof value[s] !== 'string') return rule.label + ' must be a list of texts';
@@ -91,7 +94,8 @@ const SOURCE = `
 
 /** The ES5 statements of the settings rule, for validate_doc_update's body (newDoc in scope). */
 export function configRulesSource(): string {
-  return SOURCE.replace('%CONFIG_PREFIX%', JSON.stringify(CONFIG_DOC_PREFIX))
+  return SOURCE.replace('%PRICE_LEVELS%', () => priceLevelsSource())
+    .replace('%CONFIG_PREFIX%', JSON.stringify(CONFIG_DOC_PREFIX))
     .replace('%CONFIG_RULES%', () => JSON.stringify(configRules()))
     .replace('%CONFIG_MESSAGES%', () => JSON.stringify(CONFIG_MESSAGES))
     .replace('%SMS_SENDER_MAX%', JSON.stringify(SMS_SENDER_MAX));

@@ -8,7 +8,7 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); every setting holds a value the worker's check
  * accepts (./validate-config.ts: a device that skips the check cannot store it). A sale never records more paid than
- * its total due, nor a purchase an expiry before its date. Audit entries are append-only, in the writer's own name, under their own date. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Units of measure: ./validate-units.ts. Credit limits and approvals: ./validate-credit.ts. Every amount, quantity and percentage is within its bound (./validate-limits.ts). Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * its total due, nor a purchase an expiry before its date. Audit entries are append-only, in the writer's own name, under their own date. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Units of measure: ./validate-units.ts. Credit limits and approvals: ./validate-credit.ts. Price levels, level prices and the level a sale records: ./validate-price-levels.ts. Every amount, quantity and percentage is within its bound (./validate-limits.ts). Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
@@ -23,6 +23,7 @@ import { REORDER_LEVEL_MESSAGE } from '../../commands/lib/reorder';
 import { imageRulesSource } from './validate-images';
 import { unitRulesSource } from './validate-units';
 import { configRulesSource } from './validate-config';
+import { priceLevelRulesSource } from './validate-price-levels';
 import { limitRulesSource } from './validate-limits';
 import { creditRulesSource } from './validate-credit';
 import { DEFAULT_DELETE_RULES, deleteRulesSource, type ServerDeleteRules } from './validate-delete';
@@ -198,6 +199,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   }
 %SETTINGS_RULES%
 %CREDIT_RULES%
+%PRICE_LEVEL_RULES%
 %LIMIT_RULES%
 %IMAGE_RULES%
 %UNIT_RULES%
@@ -232,6 +234,7 @@ export function validateDesignDoc(business: string, parent?: string, rules: Serv
   const source = SOURCE.replace('%DELETE_RULES%', () => deleteRulesSource(rules))
     .replace('%SETTINGS_RULES%', () => configRulesSource())
     .replace('%CREDIT_RULES%', () => creditRulesSource())
+    .replace('%PRICE_LEVEL_RULES%', () => priceLevelRulesSource())
     .replace('%LIMIT_RULES%', () => limitRulesSource())
     .replace('%IMAGE_RULES%', () => imageRulesSource())
     .replace('%UNIT_RULES%', () => unitRulesSource())

@@ -12,7 +12,7 @@ import type { ClientDoc } from '../../commands/docs';
 import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useCommand } from '../ui/useCommand';
-import { MoneyField, NumberField, TextField } from '../ui/fields';
+import { MoneyField, NumberField, SelectField, TextField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { useSession } from '../session';
 import { isCreditManager } from '../../commands/lib/credit-limit';
@@ -37,7 +37,7 @@ const FORM = 'client-form';
 const title = (mode: 'create' | 'edit', kind: ClientKind) => (mode === 'create' ? `New ${kind}` : kind === 'customer' ? 'Edit customer information' : 'Edit supplier');
 
 function summaryOf(doc: ClientDoc): ClientSummary {
-  return { _id: doc._id, kind: doc.stores, name: doc.name, phone_number: doc.phone_number, discount: doc.discount, address: doc.address, credit_limit: doc.credit_limit };
+  return { _id: doc._id, kind: doc.stores, name: doc.name, phone_number: doc.phone_number, discount: doc.discount, address: doc.address, credit_limit: doc.credit_limit, defaultLevel: doc.defaultLevel };
 }
 
 /** An existing client of exactly this name (any case), to offer instead of a duplicate. */
@@ -73,6 +73,7 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
   const [limit, setLimit] = useState('');
   const user = useSession();
   const limitEditable = isCreditManager(user?.level);
+  const [level, setLevel] = useState('');
   const { error, setError, busy, run } = useCommand();
   const namesake = useNamesake(kind, name, open && mode === 'create');
 
@@ -83,6 +84,7 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
     setAddress(doc?.address ?? '');
     setRemarks(doc?.remarks ?? '');
     setLimit(doc?.credit_limit === undefined ? '' : String(doc.credit_limit));
+    setLevel(doc?.defaultLevel ?? '');
   };
 
   const load = async (c: ChosenClient) => {
@@ -110,6 +112,8 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
       ...(cfg.clientRemarks ? { remarks } : {}),
       // Sent only by those who may change it: for others the stored limit stays as it is.
       ...(kind === 'customer' && limitEditable ? { credit_limit: limit } : {}),
+      // A customer's default price level (issue 28); '' clears it.
+      ...(kind === 'customer' && cfg.priceLevels.length ? { defaultLevel: level } : {}),
     };
     if (mode === 'edit') {
       if (!target) return setError(`You must choose a ${kind}`);
@@ -175,6 +179,15 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
             {cfg.percentageDiscount && <NumberField label="Discount (%)" name="discount" value={discount} onChange={setDiscount} min={0} max={100} />}
             {cfg.clientAddress && <TextField label="Address" name="address" value={address} onChange={setAddress} multiline />}
             {cfg.clientRemarks && <TextField label="Remarks" name="remarks" value={remarks} onChange={setRemarks} multiline />}
+            {kind === 'customer' && cfg.priceLevels.length > 0 && (
+              <SelectField
+                label="Default price level"
+                name="defaultLevel"
+                value={level}
+                onChange={setLevel}
+                options={[{ value: '', label: 'Retail' }, ...cfg.priceLevels.map((l) => ({ value: l.id, label: l.name }))]}
+              />
+            )}
           </>
         )}
       </DialogForm>

@@ -12,6 +12,7 @@ import { Link } from '../router';
 import type { ScreenProps } from '../screen';
 import { PlanCard } from './PlanCard';
 import { SettingField } from './SettingField';
+import { PriceLevelsEditor } from './PriceLevelsEditor';
 import { SmsCard } from './SmsCard';
 import { TEMPLATE_KEYS, TemplateEditor, type TemplateKey } from './TemplateEditor';
 
@@ -24,7 +25,15 @@ function Group({ group, cfg }: { group: SettingGroup; cfg: ConfigValues }) {
       <h2 id={id}>{group.title}</h2>
       {group.keys
         .filter((k) => SETTING_TEXTS[k].shownWhen?.(cfg) ?? true)
-        .map((k) => (isTemplate(k) ? <TemplateEditor key={k} name={k} cfg={cfg} /> : <SettingField key={k} name={k} cfg={cfg} counter={k === 'smsSender' ? SMS_SENDER_MAX : undefined} />))}
+        .map((k) =>
+          isTemplate(k) ? (
+            <TemplateEditor key={k} name={k} cfg={cfg} />
+          ) : k === 'priceLevels' ? (
+            <PriceLevelsEditor key={k} label={SETTING_TEXTS[k].label} help={SETTING_TEXTS[k].help} levels={cfg.priceLevels} />
+          ) : (
+            <SettingField key={k} name={k} cfg={cfg} counter={k === 'smsSender' ? SMS_SENDER_MAX : undefined} />
+          ),
+        )}
       {group.title === 'Printing' && (
         <p>
           <Link to="/preferences/invoice">Invoice customisation</Link> — the header and footer printed on invoices.

@@ -88,7 +88,9 @@ test('every setting round-trips: its default first, then a different valid value
     const choices = CONFIG_CHOICES[key as keyof typeof CONFIG_CHOICES];
     changed[key] = choices
       ? choices.find((c) => c !== def)
-      : Array.isArray(def)
+      : key === 'priceLevels'
+        ? [{ id: 'wholesale', name: 'Wholesale', minQuantity: 12 }]
+        : Array.isArray(def)
         ? ['First', 'Second']
         : typeof def === 'number'
           ? key === 'scaleCodeLength' ? 4 : def + 7

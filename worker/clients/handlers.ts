@@ -12,6 +12,15 @@ import { checkAmount } from '../../commands/lib/bounds';
 import { checkEdit, checkLimits } from '../limits';
 import { checkLimitChange, clientCredit, parseCreditLimit } from './credit';
 import { auditEntry, auditText } from '../audit/entry';
+import { LEVEL_MESSAGES, type PriceLevel } from '../../commands/lib/price-levels';
+
+/** A customer's default price level: one of the settings' levels, or none (''). Suppliers have none. */
+function defaultLevelOf(given: string | undefined, kind: string, levels: readonly PriceLevel[]): string | undefined {
+  const id = given?.trim();
+  if (!id || kind !== 'customer') return undefined;
+  if (!levels.some((l) => l.id === id)) throw new UserError('unknown-level', LEVEL_MESSAGES.unknown(id));
+  return id;
+}
 
 /** The phone as stored (E.164, +234… for Nigerian numbers), none when blank; refused when it is no phone number. */
 function clientPhone(typed: string | undefined): string | undefined {
@@ -43,6 +52,8 @@ export default domain(
         checkLimitChange(user.level, undefined, limit);
         if (limit !== undefined) client.credit_limit = limit;
       }
+      const level = defaultLevelOf(input.defaultLevel, input.kind, config.priceLevels ?? []);
+      if (level) client.defaultLevel = level;
 
       const docs: (ClientDoc | PaymentDoc)[] = [client];
       const balance = checkAmount(parseMoney(input.balance), 'Start balance');
@@ -102,6 +113,11 @@ export default domain(
         checkLimitChange(user.level, doc.credit_limit, limit);
         if (limit === undefined) delete next.credit_limit;
         else next.credit_limit = limit;
+      }
+      if (input.defaultLevel !== undefined) {
+        const level = defaultLevelOf(input.defaultLevel, doc.stores, config.priceLevels ?? []);
+        if (level) next.defaultLevel = level;
+        else delete next.defaultLevel;
       }
       checkEdit(next, doc);
       // A changed credit limit is recorded in the audit log, in the same batch as the customer.

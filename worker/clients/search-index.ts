@@ -23,6 +23,7 @@ function entryOf(raw: Record<string, unknown>): Entry | undefined {
     discount: doc.discount,
     address: doc.address,
     credit_limit: doc.credit_limit,
+    defaultLevel: doc.defaultLevel,
     nameLower: doc.name.toLowerCase(),
     haystack: `${doc.name}\n${phone}\n${phone.replace(/\D/g, '')}\n${national}`.toLowerCase(),
   };

@@ -19,6 +19,7 @@ import { boundProblem } from '../../commands/lib/bounds';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
 import { priceChanges } from '../audit/prices';
 import { auditEntry } from '../audit/entry';
+import { levelPricesProblem, levelsOf, parseLevelPrices } from './price-levels';
 
 const DEFAULT_PAGE = 20;
 
@@ -70,7 +71,7 @@ export default domain(
   {
     'item-create': async (input, ctx) => {
       const fail = (reason: string) => new UserError('item-create', STORE_MESSAGES.itemCreate(reason));
-      const problem = itemProblem(input, true);
+      const problem = itemProblem(input, true) ?? levelPricesProblem(input.levelPrices, levelsOf(await ctx.config()));
       if (problem) throw fail(problem);
       const quantity = parseQuantity(input.quantity);
       if (quantity < 0) throw fail('Starting quantity cannot be negative.');
@@ -84,7 +85,8 @@ export default domain(
       const user = stampOf(ctx);
       const date = ctx.clock();
       const id = ctx.newId('item');
-      const item: ItemDoc = { _id: id, stores: 'item', name: '', price: 0, purchasePrice: 0, ...patch, date, user } as ItemDoc;
+      const levelPrices = parseLevelPrices(input.levelPrices);
+      const item: ItemDoc = { _id: id, stores: 'item', name: '', price: 0, purchasePrice: 0, ...patch, ...(levelPrices ? { levelPrices } : {}), date, user } as ItemDoc;
       const docs: object[] = [item];
       let stockId: string | undefined;
       if (quantity > 0) {
@@ -115,9 +117,11 @@ export default domain(
       const { id, ...fields } = input;
       const existing = id ? await getKind(ctx.db.main, id, 'item') : undefined;
       if (!existing || existing.stores !== 'item') throw fail();
-      const problem = itemProblem(fields, false);
+      const problem = itemProblem(fields, false) ?? levelPricesProblem(fields.levelPrices, levelsOf(await ctx.config()));
       if (problem) throw new UserError('item-update', `${problem} ${STORE_MESSAGES.itemUpdate}`);
-      const patch = itemPatch(fields);
+      const patch: Partial<ItemDoc> = itemPatch(fields);
+      // Given, the level prices replace the item's whole map (none left: the field goes).
+      if (fields.levelPrices !== undefined) patch.levelPrices = parseLevelPrices(fields.levelPrices);
       if (patch.barcode || patch.units?.some((u) => u.barcode)) {
         const taken = codeInUse(await readyIndex(ctx), patch, id);
         if (taken) throw new UserError('item-update', `The barcode ${taken} is already used. ${STORE_MESSAGES.itemUpdate}`);

@@ -14,9 +14,11 @@ import { itemIndex } from './search/item-index';
 import { boundProblem } from '../../commands/lib/bounds';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
 import { parsePacksCell, unitsProblem } from '../../commands/lib/units';
+import { levelsOf, levelPricesProblem } from './price-levels';
+import type { PriceLevel } from '../../commands/lib/price-levels';
 
 /** Header texts each column accepts (lower case, spaces and underscores ignored). */
-const COLUMNS: Record<keyof Omit<ImportRow, 'line'>, string[]> = {
+const COLUMNS: Record<keyof Omit<ImportRow, 'line' | 'levelPrices'>, string[]> = {
   name: ['name', 'item', 'itemname'],
   price: ['price', 'sellingprice', 'saleprice'],
   purchasePrice: ['purchaseprice', 'costprice', 'cost'],
@@ -28,6 +30,14 @@ const COLUMNS: Record<keyof Omit<ImportRow, 'line'>, string[]> = {
 };
 
 const norm = (h: string) => h.toLowerCase().replace(/[\s_-]+/g, '');
+
+/**
+ * The column of each price level: headed by its name or its name and 'price' ('Wholesale', 'Wholesale price'),
+ * as the store's Export CSV heads it. A level without a column gives the imported items no price at it.
+ */
+function levelColumns(header: string[], levels: readonly PriceLevel[]): { level: PriceLevel; at: number }[] {
+  return levels.map((level) => ({ level, at: header.findIndex((h) => h === norm(level.name) || h === norm(`${level.name} price`)) })).filter((c) => c.at >= 0);
+}
 
 function num(text: string): number | undefined {
   const t = text.replace(/[,\s₦¥£₹$]/g, '');
@@ -48,6 +58,7 @@ export default domain(
         throw new UserError('import-header', 'The first line must name the columns; name and price are required (name, price, purchasePrice, description, quantity, barcode, unit, units)');
       }
       if (table.length - 1 > MAX_IMPORT_ROWS) throw new UserError('import-size', `A file can hold at most ${MAX_IMPORT_ROWS} items`);
+      const levelCols = levelColumns(header, levelsOf(await ctx.config()));
       const idx = itemIndex(ctx.db);
       await idx.ready();
       const rows: ImportRow[] = [];
@@ -80,6 +91,16 @@ export default domain(
         const used = reason ? undefined : packCodes.find((c) => idx.find(c) || idx.findPack(c) || codes.has(c.toLowerCase()) || c.toLowerCase() === barcode.toLowerCase());
         if (used) reason = `Barcode ${used} is already used by an item`;
         reason ??= boundProblem('amount', price, 'Price') ?? boundProblem('amount', purchasePrice, 'Purchase price') ?? boundProblem('quantity', quantity, 'Quantity');
+        // An empty level cell is no price at that level; anything else must be an amount.
+        const levelPrices: Record<string, number> = {};
+        for (const { level, at: c } of levelCols) {
+          const text = unneutraliseCell((r[c] ?? '').trim());
+          if (reason || text === '') continue;
+          const n = num(text);
+          if (n === undefined || n < 0) reason = `${level.name} price "${text}" is not a valid amount`;
+          else reason = boundProblem('amount', n, `${level.name} price`);
+          if (!reason) levelPrices[level.id] = n!;
+        }
         if (reason) return void rejected.push({ line, reason });
         if (barcode) codes.set(barcode.toLowerCase(), line);
         for (const c of packCodes) codes.set(c.toLowerCase(), line);
@@ -93,6 +114,7 @@ export default domain(
           ...(barcode ? { barcode } : {}),
           ...(unit ? { unit } : {}),
           ...(units ? { units } : {}),
+          ...(Object.keys(levelPrices).length ? { levelPrices } : {}),
         });
       });
       return { rows, rejected };
@@ -101,6 +123,7 @@ export default domain(
     'item-import-write': async (input, ctx) => {
       const user = stampOf(ctx);
       const date = ctx.clock();
+      const levels = levelsOf(await ctx.config());
       const idx = itemIndex(ctx.db);
       await idx.ready();
       const rejected: ImportRejection[] = [];
@@ -122,6 +145,12 @@ export default domain(
           rejected.push({ line: row.line, reason: unitProblem });
           continue;
         }
+        // A level deleted between the check and this chunk: the row says so rather than storing a dead price.
+        const levelProblem = levelPricesProblem(row.levelPrices, levels);
+        if (levelProblem) {
+          rejected.push({ line: row.line, reason: levelProblem });
+          continue;
+        }
         const id = ctx.newId('item');
         const item: ItemDoc = {
           _id: id,
@@ -133,6 +162,7 @@ export default domain(
           ...(row.barcode ? { barcode: row.barcode } : {}),
           ...(row.unit ? { unit: row.unit } : {}),
           ...(row.units?.length ? { units: row.units } : {}),
+          ...(row.levelPrices && Object.keys(row.levelPrices).length ? { levelPrices: row.levelPrices } : {}),
           date,
           user,
         };

@@ -23,6 +23,7 @@ export function toHit(ctx: Ctx, doc: ItemDoc, warehouse?: string): ItemHit {
     reorderLevels: doc.reorderLevels,
     ...(doc.unit ? { unit: doc.unit } : {}),
     ...(doc.units?.length ? { units: doc.units } : {}),
+    levelPrices: doc.levelPrices,
     balance: balanceOf(ctx, doc._id, warehouse),
   };
 }

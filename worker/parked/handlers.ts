@@ -54,6 +54,7 @@ export default domain(
         lines,
         ...(input.customer ? { customer: input.customer } : {}),
         ...(input.amount_paid ? { amount_paid: input.amount_paid } : {}),
+        ...(typeof input.level === 'string' && input.level ? { level: input.level.slice(0, 40) } : {}),
         ...(input.form !== undefined ? { form: input.form } : {}),
         parked_at: ctx.clock(),
         parked_by: ctx.session()?.username ?? '',

@@ -19,6 +19,7 @@ import { baseQuantity, unitCost } from '../../commands/lib/units';
 import { lineUnit } from '../items/units';
 import { baseCosts } from '../purchases/last-cost';
 import { checkCredit } from '../clients/credit';
+import { priceLevels } from './line-levels';
 
 export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
 
@@ -69,12 +70,17 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
   const cfg = await ctx.config();
   const customer = previous?.sale.customer ?? input.customer;
   const docs = await loadItems(ctx, input.items.map((l) => l.id));
-  const items = input.items.map((l) => {
+  const given = input.items.map((l) => {
     const item = docs.get(l.id);
     // The unit the line is sold in, and its factor, come from the stored item (issue 28), never from the form.
     const unit = item ? lineUnit(item, l.unit, 'sale-unit').fields : {};
-    return { ...l, unit: unit.unit, unit_factor: unit.unit_factor, quantity: Number(l.quantity), price: Number(l.price) || 0, discount: Number(l.discount) || 0 };
+    // A line sent without a price takes its price level's (or retail): line-levels.ts.
+    const price = l.price === undefined || l.price === null || String(l.price).trim() === '' ? undefined : Number(l.price) || 0;
+    return { ...l, unit: unit.unit, unit_factor: unit.unit_factor, quantity: Number(l.quantity), price, discount: Number(l.discount) || 0 };
   });
+  // Each line records the price level that priced it, and the sale the level in use.
+  const pricing = priceLevels(cfg.priceLevels ?? [], input.level, given, docs);
+  const items = given.map((l, i) => ({ ...l, price: pricing.lines[i].price }));
   const warehouse = (cfg.useWarehouse && input.from) || previous?.sale.from || MAIN_STORE;
   // Bounds first: 'Rice: Quantity must be below 1,000,000,000' says more than a stock shortage of 5,000,000,000.
   items.forEach(checkLine);
@@ -117,6 +123,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     cost_price: unitCost(costs.get(l.id) ?? 0, l.unit_factor),
     ...(l.unit ? { unit: l.unit } : {}),
     ...(l.unit_factor ? { unit_factor: l.unit_factor } : {}),
+    ...(pricing.lines[i].level ? { level: pricing.lines[i].level } : {}),
   }));
   const sale: SaleDoc = {
     ...(previous?.sale ?? {}),
@@ -140,8 +147,10 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     total_due: totals.total_due,
     total_quantity: totals.total_quantity,
     summary,
+    level: pricing.level,
     user: previous?.sale.user ?? user,
   };
+  if (!sale.level) delete sale.level;
   // Line ids continue after the old ones on an edit, so a replaced line is a deletion plus a new document.
   const first = previous ? nextSequence(id, previous.lines) : 0;
   const lines: MovementLineDoc[] = lineItems.map((l, i) => ({

@@ -18,7 +18,7 @@ async function searchCustomers(query: string): Promise<ClientSummary[]> {
   return reply.ok ? reply.value : [];
 }
 
-type Props = { customer: Customer; readOnly?: boolean; onChange: (c: Customer, discount?: number) => void };
+type Props = { customer: Customer; readOnly?: boolean; onChange: (c: Customer, discount?: number, level?: string) => void };
 
 export function CustomerCard({ customer, readOnly, onChange }: Props) {
   /** The name typed before 'New customer' was chosen, while the create dialog is open. */
@@ -38,7 +38,7 @@ export function CustomerCard({ customer, readOnly, onChange }: Props) {
   }
   // 'New customer' opens the create-client dialog (phone, start balance; it offers an existing customer of the
   // typed name), never a silent second record.
-  const chosen = (c: ClientSummary) => onChange({ ...customer, name: c.name, phone_number: c.phone_number ?? '', account_ref: c._id, address: c.address }, c.discount);
+  const chosen = (c: ClientSummary) => onChange({ ...customer, name: c.name, phone_number: c.phone_number ?? '', account_ref: c._id, address: c.address }, c.discount, c.defaultLevel);
   return (
     <div className="card" data-testid="customer-card">
       <h2>Customer</h2>

@@ -17,6 +17,17 @@ import { availableInUnit, emptyRow, type SaleRow } from './sale-form-state';
 import type { ItemView } from '../../../commands/items';
 import { baseUnit, bothWays, type LineUnit } from '../../../commands/lib/units';
 import { UnitSelect, unitsOf } from '../../ui/UnitSelect';
+import { lineLevelLabel } from '../../../commands/lib/price-levels';
+
+/** Under a row's price: the level that set it, and a visible fallback ('Retail (no Wholesale price)'). */
+function LevelNote({ row }: { row: SaleRow }) {
+  const text = lineLevelLabel(row.level);
+  return text ? (
+    <span data-testid="line-level" className={row.level?.fallback ? 'line-level fallback' : 'line-level'}>
+      {text}
+    </span>
+  ) : null;
+}
 
 export const FORM_BARCODE_DELAY_MS = 500;
 
@@ -25,10 +36,23 @@ async function loadItem(id: string, row: SaleRow, warehouse: string): Promise<Sa
   return reply.ok && reply.value ? withUnits(withItem(row, reply.value, reply.value.price), reply.value) : null;
 }
 
-/** A row of a newly chosen item sells in its base unit until the Unit select (or a pack's barcode) says else. */
-function withUnits(row: SaleRow, item: ItemView, unit?: LineUnit): SaleRow {
+/**
+ * A row of a newly chosen item sells in its base unit until the Unit select (or a pack's barcode) says else. It
+ * keeps the unit's retail price and the item's level prices, so the form reprices it by level at once; a
+ * scale label's price is what the customer pays (fixed: never repriced).
+ */
+function withUnits(row: SaleRow, item: ItemView, unit?: LineUnit, fixed = false): SaleRow {
   const of = unitsOf(item);
-  return { ...row, unitsOf: of, unit: unit?.name ?? (of ? baseUnit(of) : undefined), unit_factor: unit && unit.factor > 1 ? unit.factor : undefined };
+  return {
+    ...row,
+    unitsOf: of,
+    unit: unit?.name ?? (of ? baseUnit(of) : undefined),
+    unit_factor: unit && unit.factor > 1 ? unit.factor : undefined,
+    retail: unit?.price ?? item.price,
+    levelPrices: item.levelPrices,
+    level: undefined,
+    fixed,
+  };
 }
 
 type RowProps = { row: SaleRow; index: number; warehouse: string; currency: string; onChange: (r: SaleRow) => void; onRemove: () => void };
@@ -55,10 +79,10 @@ function SaleItemRow({ row, index, warehouse, currency, onChange, onRemove }: Ro
       <UnitSelect
         of={row.unitsOf}
         value={row.unit}
-        onChange={(u) => onChange({ ...row, unit: u.name, unit_factor: u.factor > 1 ? u.factor : undefined, price: u.price })}
+        onChange={(u) => onChange({ ...row, unit: u.name, unit_factor: u.factor > 1 ? u.factor : undefined, price: u.price, retail: u.price, fixed: false })}
       />
       <NumberField label="Quantity" name="quantity" value={row.quantity} min={1} max={row.available === undefined ? undefined : availableInUnit(row)} onChange={(quantity) => onChange({ ...row, quantity })} />
-      <MoneyField label="Price" name="price" value={row.price} onChange={(price) => onChange({ ...row, price })} />
+      <MoneyField label="Price" name="price" value={row.price} hint={<LevelNote row={row} />} onChange={(price) => onChange({ ...row, price, fixed: true })} />
       <MoneyField label="Discount" name="line_discount" value={row.discount} onChange={(discount) => onChange({ ...row, discount })} />
       <div className="field">
         <span>Available</span>
@@ -101,7 +125,7 @@ export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
       const { item, quantity, price, scale, unit, unit_factor } = reply.value;
       // A pack's barcode (a carton's) fills a carton row at the carton price (issue 28).
       const pack = unit && unit_factor ? { name: unit, factor: unit_factor, price } : undefined;
-      const row = { ...withUnits(withItem(emptyRow(), item, price), item, pack), quantity };
+      const row = { ...withUnits(withItem(emptyRow(), item, price), item, pack, !!scale), quantity };
       const current = latest.current;
       const at = current.findIndex((r) => r.id === row.id && r.unit === row.unit && (!scale || r.price === price));
       const more = (r: SaleRow) => ({ ...r, quantity: scale ? roundQuantity(r.quantity + quantity) : r.quantity + 1 });

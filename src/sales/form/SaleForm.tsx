@@ -18,6 +18,8 @@ import { CustomerCard } from './CustomerCard';
 import { ItemsCard } from './ItemsCard';
 import { availableInUnit, initialState, totalsOf, toInput, type SaleFormState } from './sale-form-state';
 import { SummaryCard } from './SummaryCard';
+import { levelKey, priceLines } from '../levels/level-pricing';
+import { LevelSwitch } from '../levels/LevelSwitch';
 
 type Props = { cfg: ConfigValues; initial: SaleFormState; saleId?: string };
 
@@ -43,6 +45,10 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
   const [busy, setBusy] = useState(false);
   const next = useLive('invoice-next', {}, { enabled: !saleId });
   const patch = (p: Partial<SaleFormState>) => setState((s) => ({ ...s, ...p }));
+  // Rows and the level in use go through the price levels: a row reprices itself unless its price is fixed.
+  const levels = cfg.priceLevels;
+  const setRows = (rows: SaleFormState['rows']) => setState((s) => ({ ...s, rows: priceLines(rows, levels, s.level) }));
+  const setLevel = (level: string) => setState((s) => ({ ...s, level, rows: priceLines(s.rows, levels, level) }));
   const totals = totalsOf(state, cfg);
   const error = stillApplies(refusal, state, cfg);
 
@@ -91,6 +97,11 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
       noValidate
       onKeyDown={(e) => {
         // The dialogs are portals: their keys bubble here through React and belong to them.
+        const level = dialog ? undefined : levelKey(e, levels, state.level);
+        if (level !== undefined) {
+          e.preventDefault();
+          return setLevel(level);
+        }
         const which = saleId || dialog ? undefined : parkKey(e);
         if (!which) return;
         e.preventDefault();
@@ -106,11 +117,16 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
         <CustomerCard
           customer={state.customer}
           readOnly={!!saleId}
-          onChange={(customer, discount) => patch(discount && cfg.percentageDiscount ? { customer, discountPct: discount } : { customer })}
+          onChange={(customer, discount, level) => {
+            patch(discount && cfg.percentageDiscount ? { customer, discountPct: discount } : { customer });
+            // The customer's default level, when they have one (a level deleted since is ignored).
+            if (level && levels.some((l) => l.id === level)) setLevel(level);
+          }}
         />
         <SummaryCard state={state} cfg={cfg} totals={totals} nextNumber={next.data?.invoice_number} onChange={patch} />
       </div>
-      <ItemsCard rows={state.rows} cfg={cfg} warehouse={cfg.useWarehouse ? state.from : 'store'} onChange={(rows) => patch({ rows })} />
+      <LevelSwitch levels={levels} value={state.level} onChange={setLevel} />
+      <ItemsCard rows={state.rows} cfg={cfg} warehouse={cfg.useWarehouse ? state.from : 'store'} onChange={setRows} />
       <div className="actions form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Sell

@@ -12,6 +12,7 @@ export function parkInputOfForm(state: SaleFormState, label: string): ParkedInpu
     lines: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, quantity: r.quantity, discount: r.discount || undefined, group: r.group, variation: r.variation, ...(r.unit ? { unit: r.unit } : {}) })),
     customer: { name: state.customer.name, phone_number: state.customer.phone_number || undefined },
     amount_paid: state.amount_paid || undefined,
+    level: state.level || undefined,
     form: { ...state, rows },
   };
 }
@@ -27,12 +28,13 @@ export function hasBasket(state: SaleFormState): boolean {
  */
 export function stateOfParked(p: ParkedSale, cfg: ConfigValues): SaleFormState {
   const saved = p.source === 'form' && p.form ? (p.form as SaleFormState) : undefined;
-  if (saved) return { ...saved, rows: saved.rows.map((r) => ({ ...r, key: emptyRow().key })) };
+  if (saved) return { ...saved, level: saved.level ?? '', rows: saved.rows.map((r) => ({ ...r, key: emptyRow().key })) };
   const base = initialState(cfg);
   return {
     ...base,
     customer: { ...base.customer, name: p.customer?.name ?? '', phone_number: p.customer?.phone_number ?? '' },
-    rows: p.lines.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, price: l.price, quantity: l.quantity, discount: l.discount ?? 0, group: l.group, variation: l.variation, unit: l.unit })),
+    rows: p.lines.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, price: l.price, quantity: l.quantity, discount: l.discount ?? 0, group: l.group, variation: l.variation, unit: l.unit, fixed: true })),
     amount_paid: p.amount_paid ?? 0,
+    level: p.level ?? '',
   };
 }

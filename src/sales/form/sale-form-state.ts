@@ -6,6 +6,7 @@ import { chargesFor, saleTotals } from '../../../commands/lib/sale-math';
 import type { SaleInput } from '../../../commands/sales';
 import { bankInput, NO_BANK, type BankChoice } from '../../banks/BankFields';
 import type { UnitsOf } from '../../ui/UnitSelect';
+import type { LineLevel } from '../../../commands/lib/price-levels';
 
 export type SaleRow = {
   key: number;
@@ -24,6 +25,13 @@ export type SaleRow = {
   unitsOf?: UnitsOf;
   unit?: string;
   unit_factor?: number;
+  /** Price levels: the retail price of the row's unit and the item's level prices, so the row reprices itself. */
+  retail?: number;
+  levelPrices?: Record<string, number>;
+  /** The level that priced the row (shown under its price). */
+  level?: LineLevel;
+  /** A price typed by hand (or a scale label's, or a saved sale's): never repriced. */
+  fixed?: boolean;
 };
 
 export type SaleFormState = {
@@ -42,6 +50,8 @@ export type SaleFormState = {
   amount_paid: number;
   invoice_number: string;
   date?: Millis;
+  /** The price level in use (a level id; '' is retail). */
+  level: string;
 };
 
 let rowKey = 0;
@@ -65,6 +75,7 @@ export function initialState(cfg: ConfigValues): SaleFormState {
     bank: NO_BANK,
     amount_paid: 0,
     invoice_number: '',
+    level: '',
   };
 }
 
@@ -74,7 +85,9 @@ export function stateOfSale(sale: SaleDoc, cfg: ConfigValues): SaleFormState {
   return {
     ...base,
     customer: sale.customer,
-    rows: sale.items.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, quantity: l.quantity, price: l.price, discount: l.discount ?? 0, group: l.group, variation: l.variation, unit: l.unit, unit_factor: l.unit_factor })),
+    // A saved sale keeps the prices it was sold at (fixed); the level in use stays as recorded.
+    rows: sale.items.map((l) => ({ ...emptyRow(), id: l.id, name: l.name, quantity: l.quantity, price: l.price, discount: l.discount ?? 0, group: l.group, variation: l.variation, unit: l.unit, unit_factor: l.unit_factor, level: l.level, fixed: true })),
+    level: sale.level?.id ?? '',
     discountPct: sale.discount?.percentage ?? 0,
     discountAmount: sale.discount?.percentage ? 0 : (sale.discount?.amount ?? 0),
     vat: sale.vat ? { percentage: sale.vat.percentage, type: sale.vat.type, withold: sale.vat.withold } : base.vat,
@@ -105,6 +118,7 @@ export function toInput(s: SaleFormState): SaleInput {
     amount_paid: s.amount_paid,
     invoice_number: s.invoice_number,
     date: s.date,
+    level: s.level || undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { formatMoney, mulMoney, parseMoney, readAsZero, readAsZeroText, subMoney
 import { describeLine, variantValues } from '../../../commands/purchases';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
+import { lineLevelLabel } from '../../../commands/lib/price-levels';
 
 type Props = {
   store: QuickSale;
@@ -35,13 +36,18 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
           const name = describeLine(l.name, l.variation);
           const values = variantValues(l.name, l.variation);
           return (
-          <li key={`${l.id}@${l.price}@${l.unit ?? ''}`} className={i === store.selected.value ? 'basket-line selected' : 'basket-line'} aria-current={i === store.selected.value}>
+          <li key={`${l.id}@${l.fixed ? l.price : ''}@${l.unit ?? ''}`} className={i === store.selected.value ? 'basket-line selected' : 'basket-line'} aria-current={i === store.selected.value}>
             {/* The name has the line's whole width, two lines, then cut; the variant's values always show. */}
             <span className="basket-name" title={name}>
               <span className="basket-item">{l.name}</span>
               {values && <span className="basket-variant"> ({values})</span>}
               {/* The unit sold (issue 28): 'carton' for a scanned carton, the base unit for a typed piece. */}
               {l.unit && <span className="basket-unit" data-testid="basket-unit"> · {l.unit}</span>}
+              {l.level && (
+                <span data-testid="line-level" className={l.level.fallback ? 'line-level fallback' : 'line-level'}>
+                  {lineLevelLabel(l.level)}
+                </span>
+              )}
             </span>
             <button type="button" className="btn btn-small" aria-label={`One less ${name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity - 1)}>
               −

@@ -19,6 +19,9 @@ import { createQuickSale, type QuickSale as Store } from './quick-store';
 import { Tiles } from './Tiles';
 import { OpenDisplayButton } from '../../display/OpenDisplayButton';
 import { QuickSaleFeed } from '../../display/QuickSaleFeed';
+import { useConfig } from '../../config';
+import { levelKey } from '../levels/level-pricing';
+import { LevelSwitch } from '../levels/LevelSwitch';
 
 /** The search box alone re-renders on each key; the rest of the screen does not. */
 function SearchBox({ store, inputRef, onKeyDown }: { store: Store; inputRef: RefObject<HTMLInputElement | null>; onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void }) {
@@ -61,8 +64,18 @@ function QuickNotFound({ store, onRetry }: { store: Store; onRetry: () => void }
   );
 }
 
+/** The level in use, as a switch (F3 switches it from anywhere on the screen). */
+function QuickLevel({ store }: { store: Store }) {
+  useSignals();
+  return <LevelSwitch levels={store.levels.value} value={store.level.value} onChange={store.setLevel} />;
+}
+
 export function QuickSale({ title }: ScreenProps) {
   const store = useMemo(createQuickSale, []);
+  const { priceLevels } = useConfig();
+  useEffect(() => {
+    store.levels.value = priceLevels;
+  }, [store, priceLevels]);
   const burst = useMemo(() => createBurstDetector(), []);
   const searchRef = useRef<HTMLInputElement>(null);
   const paidRef = useRef<HTMLInputElement>(null);
@@ -140,6 +153,12 @@ export function QuickSale({ title }: ScreenProps) {
   const onScreenKey = (e: KeyboardEvent<HTMLElement>) => {
     // The dialogs are portals: their keys bubble here through React and belong to them.
     if (dialog) return;
+    const level = levelKey(e, store.levels.value, store.level.value);
+    if (level !== undefined) {
+      e.preventDefault();
+      store.setLevel(level);
+      return;
+    }
     const parking = parkKey(e);
     if (parking) {
       e.preventDefault();
@@ -174,6 +193,7 @@ export function QuickSale({ title }: ScreenProps) {
           <label htmlFor="quick-search" className="visually-hidden">
             Search items
           </label>
+          <QuickLevel store={store} />
           <SearchBox store={store} inputRef={searchRef} onKeyDown={onSearchKey} />
           <Tiles store={store} onPick={focusSearch} />
         </div>

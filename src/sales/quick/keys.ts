@@ -3,6 +3,7 @@
  * is what works. Letters always go to the search box; the other keys never type text.
  */
 import { PARK_KEYS } from '../parked/park-keys';
+import { LEVEL_KEY } from '../levels/level-pricing';
 
 export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
   ['Type', 'Search items (name, price, code)'],
@@ -14,6 +15,7 @@ export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
   ['F4', 'Type the quantity of the selected line'],
   ['Del', 'Remove the selected line (empty search)'],
   ['F9', 'Amount paid'],
+  LEVEL_KEY,
   ['Ctrl+Enter', 'Complete the sale (Enter in amount paid too)'],
   ...PARK_KEYS,
   ['Esc', 'Clear the search / back to the search'],

@@ -13,6 +13,8 @@ import { dispatch } from '../../bus';
 import { submitSale } from '../submit-sale';
 import { printAfterSale } from '../../printer/after-sale';
 import { publishSaved } from '../../display/till-feed';
+import type { LineLevel, PriceLevel } from '../../../commands/lib/price-levels';
+import { priceLine, priceLines } from '../levels/level-pricing';
 
 export type BasketLine = {
   id: string;
@@ -27,6 +29,15 @@ export type BasketLine = {
   unit?: string;
   /** Base units in one of `unit` (1 for the base unit). */
   factor: number;
+  /** The retail price of the line's unit and the item's level prices: the line reprices itself by level. */
+  retail?: number;
+  levelPrices?: Record<string, number>;
+  /** A pack line's units, for the pack's own level prices (src/sales/levels/level-pricing.ts). */
+  unitsOf?: { units?: { name: string }[] };
+  /** The level that priced the line (shown on it). */
+  level?: LineLevel;
+  /** A scale label's price (what the label says is paid) or a parked line's: never repriced. */
+  fixed?: boolean;
 };
 
 /** The unit a hit is sold in by default: its base unit (named only when the item has units). */
@@ -58,6 +69,9 @@ export function createQuickSale() {
   const error = signal('');
   const busy = signal(false);
   const notFound = signal<string | null>(null);
+  /** The settings' price levels (set by the screen) and the level in use ('' = retail). */
+  const levels = signal<readonly PriceLevel[]>([]);
+  const level = signal('');
   const totals = computed(() => saleTotals(basket.value));
   let ticket = 0;
   /**
@@ -109,14 +123,23 @@ export function createQuickSale() {
     }
     error.value = '';
     if (quantity <= 0) return remove(index);
-    basket.value = basket.value.map((l, i) => (i === index ? { ...l, quantity } : l));
+    // A quantity break may change the line's price: repriced here, in memory, with no round trip.
+    basket.value = basket.value.map((l, i) => (i === index ? priceLine({ ...l, quantity }, levels.value, level.value) : l));
+  }
+
+  /** Switches the level in use (F3, the switch, a customer's default): every line not fixed is repriced. */
+  function setLevel(id: string): void {
+    batch(() => {
+      level.value = id;
+      basket.value = priceLines(basket.value, levels.value, id);
+    });
   }
 
   /** One more of `hit` in `unit` (its base unit unless a pack's barcode was scanned). */
   function add(hit: ItemHit | undefined, unit = hit && baseOf(hit)): void {
     if (!hit || !unit) return;
     remember(hit);
-    const at = basket.value.findIndex((l) => l.id === hit._id && l.price === unit.price && l.unit === unit.unit);
+    const at = basket.value.findIndex((l) => l.id === hit._id && l.unit === unit.unit && !l.fixed);
     if (at >= 0) {
       selected.value = at;
       return setQuantity(at, basket.value[at].quantity + 1);
@@ -127,10 +150,21 @@ export function createQuickSale() {
       return;
     }
     error.value = '';
-    basket.value = [
-      ...basket.value,
-      { id: hit._id, name: hit.name, price: unit.price, quantity: 1, available: hit.balance, group: hit.group?.name, variation: hit.variation, unit: unit.unit, factor: unit.factor },
-    ];
+    const line: BasketLine = {
+      id: hit._id,
+      name: hit.name,
+      price: unit.price,
+      quantity: 1,
+      available: hit.balance,
+      group: hit.group?.name,
+      variation: hit.variation,
+      unit: unit.unit,
+      factor: unit.factor,
+      retail: unit.price,
+      levelPrices: hit.levelPrices,
+      ...(unit.factor > 1 ? { unitsOf: { units: hit.units } } : {}),
+    };
+    basket.value = [...basket.value, priceLine(line, levels.value, level.value)];
     selected.value = basket.value.length - 1;
   }
 
@@ -200,7 +234,7 @@ export function createQuickSale() {
     error.value = '';
     basket.value = [
       ...basket.value,
-      { id: item._id, name: item.name, price, quantity, available: item.balance, group: item.group?.name, variation: item.variation, unit: base.unit, factor: 1 },
+      { id: item._id, name: item.name, price, quantity, available: item.balance, group: item.group?.name, variation: item.variation, unit: base.unit, factor: 1, fixed: true },
     ];
     selected.value = basket.value.length - 1;
   }
@@ -213,6 +247,7 @@ export function createQuickSale() {
       const result = await submitSale({
         customer: { with_account: false, name: customer.value.trim(), phone_number: phone.value.trim() || undefined },
         items: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation, unit: l.unit })),
+        level: level.value || undefined,
         amount_paid: paid.value,
       });
       if (result.error) error.value = result.error.message;
@@ -234,6 +269,7 @@ export function createQuickSale() {
       lines: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation, ...(l.unit ? { unit: l.unit } : {}) })),
       customer: { name: customer.value, phone_number: phone.value || undefined },
       amount_paid: paid.value || undefined,
+      level: level.value || undefined,
     };
   }
 
@@ -247,6 +283,7 @@ export function createQuickSale() {
       customer.value = WALK_IN;
       phone.value = '';
       error.value = '';
+      level.value = '';
     });
   }
 
@@ -261,20 +298,22 @@ export function createQuickSale() {
         const hit = stock[i];
         const available = hit.ok && hit.value ? hit.value.balance : 0;
         const factor = hit.ok && hit.value ? (unitOf(hit.value, l.unit)?.factor ?? 1) : 1;
-        return { id: l.id, name: l.name, price: l.price, quantity: l.quantity, available, group: l.group, variation: l.variation, unit: l.unit, factor };
+        // Parked prices stay as parked (fixed): the basket is what was agreed when it was parked.
+        return { id: l.id, name: l.name, price: l.price, quantity: l.quantity, available, group: l.group, variation: l.variation, unit: l.unit, factor, fixed: true };
       });
       selected.value = p.lines.length - 1;
       paid.value = p.amount_paid ?? 0;
       paidText.value = p.amount_paid ? String(p.amount_paid) : '';
       customer.value = p.customer?.name || WALK_IN;
       phone.value = p.customer?.phone_number ?? '';
+      level.value = p.level && levels.value.some((l) => l.id === p.level) ? p.level : '';
       error.value = '';
     });
   }
 
   return {
-    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals,
-    search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore,
+    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals, levels, level,
+    search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel,
   };
 }
 

@@ -18,6 +18,7 @@ import { useCommand } from '../../ui/useCommand';
 import { SaveFooter } from './SimpleModals';
 import { levelTexts, ReorderFields, type LevelTexts } from './ReorderFields';
 import { unitFields, UnitsEditor, unitTexts, type UnitTexts } from './UnitsEditor';
+import { LevelPriceFields, levelPricesInput, levelPriceTexts, type LevelPriceTexts } from './LevelPriceFields';
 
 type Props = {
   open: boolean;
@@ -40,6 +41,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
   const [warehouse, setWarehouse] = useState('store');
   const [levels, setLevels] = useState<LevelTexts>(levelTexts());
   const [units, setUnits] = useState<UnitTexts>(unitTexts());
+  const [levelPrices, setLevelPrices] = useState<LevelPriceTexts>({});
   const { error, setError, busy, run } = useCommand();
   const variations = useLive('variation-list', {}, { enabled: open && cfg.useVariation });
   const categories = useLive('category-list', {}, { enabled: open && cfg.useVariation });
@@ -56,6 +58,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
     setWarehouse('store');
     setLevels(levelTexts());
     setUnits(unitTexts());
+    setLevelPrices({});
     setError('');
   }, [open]);
 
@@ -66,6 +69,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
     setGroupRef(hit.group);
     setLevels(levelTexts(hit));
     setUnits(unitTexts(hit));
+    setLevelPrices(levelPriceTexts(hit));
     setF({ ...EMPTY, name: hit.name, barcode: hit.barcode ?? '', price: hit.price, purchasePrice: hit.purchasePrice, description: hit.description ?? '', image: hit.image ?? '', isRaw: !!hit.isRaw, variation: hit.variation ?? {} });
   };
 
@@ -79,6 +83,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
       image: f.image,
       isRaw: f.isRaw,
       reorderLevel: levels.reorderLevel,
+      ...(cfg.priceLevels.length ? { levelPrices: levelPricesInput(cfg.priceLevels, levelPrices) } : {}),
       ...(cfg.useWarehouse ? { reorderLevels: levels.reorderLevels } : {}),
       ...(cfg.useVariation ? { group: groupRef, variation: groupRef ? f.variation : {} } : {}),
       ...unitFields(units, !!(editing?.unit || editing?.units?.length)),
@@ -120,6 +125,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
               <MoneyField label="Price" value={f.price} onChange={(v) => set('price', v)} />
               <MoneyField label="Purchase price" value={f.purchasePrice} onChange={(v) => set('purchasePrice', v)} />
             </div>
+            <LevelPriceFields levels={cfg.priceLevels} value={levelPrices} onChange={setLevelPrices} />
             <TextField label="Description" value={f.description} onChange={(v) => set('description', v)} multiline />
             {cfg.useVariation && (
               <>
