@@ -19,7 +19,10 @@ export async function printAfterSale(saleId: string): Promise<void> {
     await chunk.printSale(saleId, printer);
     toast(PRINTED);
   } catch (e) {
-    browserPrintInstead(saleId, `The receipt printer could not be reached${e instanceof Error && e.message ? ` (${e.message.replace(/\.$/, '')})` : ''}.`);
+    // The drivers' PrinterMissing says what is wrong in a sentence; anything else (the chunk not loading offline
+    // before it was ever cached, the sale not readable) is said plainly, without its technical text.
+    const missing = e instanceof Error && (e as { printerMissing?: boolean }).printerMissing && e.message;
+    browserPrintInstead(saleId, missing ? (/[.!?]$/.test(missing) ? missing : `${missing}.`) : 'The receipt printer could not be used.');
     navigate(`/sales/invoice/${saleId}`);
   }
 }

@@ -12,7 +12,11 @@ import WebSerialReceiptPrinter from '@point-of-sale/webserial-receipt-printer';
 import WebBluetoothReceiptPrinter from '@point-of-sale/webbluetooth-receipt-printer';
 import { browserSupport, type PrinterDevice, type PrinterKind, type PrinterLanguage, type PrinterSettings } from './settings';
 
-export class PrinterMissing extends Error {}
+/** The printer cannot be reached; its message is a sentence for the cashier. */
+export class PrinterMissing extends Error {
+  /** Recognised without importing this chunk (after-sale.ts stays out of it). */
+  readonly printerMissing = true;
+}
 
 /** What the drivers have in common (they ship no types). */
 type Driver = {

@@ -36,11 +36,14 @@ async function print(sale: SaleDoc, p: PrinterSettings): Promise<void> {
   await sendToPrinter(p, session.value?.business ?? '', bytes);
 }
 
-/** Prints a saved sale's receipt on this device's printer (throws PrinterMissing when it cannot be reached). */
-export async function printSale(saleId: string, p: PrinterSettings): Promise<void> {
+/**
+ * Prints a saved sale's receipt on this device's printer (throws PrinterMissing when it cannot be reached).
+ * A reprint (`copy`) does not open the cash drawer: no money changes hands for it.
+ */
+export async function printSale(saleId: string, p: PrinterSettings, { copy = false } = {}): Promise<void> {
   const reply = await dispatch('sale-get', { id: saleId });
   if (!reply.ok) throw new Error(reply.error.message);
-  await print(reply.value.sale, p);
+  await print(reply.value.sale, copy ? { ...p, drawer: false } : p);
 }
 
 /** A test receipt from the printer screen: a made-up sale of one item, no drawer kick. */

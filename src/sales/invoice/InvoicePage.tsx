@@ -5,7 +5,7 @@ import { useConfig } from '../../config';
 import { useLive } from '../../live';
 import { notFound } from '../../router';
 import { useSession } from '../../session';
-import { PrintFallbackNotice } from '../../printer/fallback';
+import { ReceiptPrinterBar } from '../../printer/fallback';
 import { InvoiceActions } from './InvoiceActions';
 import { FullInvoice, Receipt } from './InvoiceLayouts';
 import { invoiceWidth, pageRule } from './page-size';
@@ -29,7 +29,7 @@ export function InvoicePage({ params }: ScreenProps) {
     <section className="screen">
       <style>{pageRule(cfg.invoiceWidth, cfg.invoiceHeight)}</style>
       <InvoiceActions view={q.data} onChanged={q.refetch} />
-      <PrintFallbackNotice saleId={sale._id} />
+      <ReceiptPrinterBar saleId={sale._id} />
       <article
         className={`invoice invoice-type-${cfg.invoiceType} invoice-paper-${cfg.invoiceWidth}`}
         data-testid="invoice"
