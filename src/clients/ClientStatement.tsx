@@ -18,6 +18,7 @@ import type { ScreenProps } from '../screen';
 import { useReadOnly } from '../session';
 import type { Column } from '../table/columns';
 import { approvalNote } from '../../commands/lib/credit-limit';
+import { CreditLine } from './CreditLine';
 import { DataTable } from '../table/DataTable';
 import { fetchAllRows } from '../table/source';
 import { DateRangeButton } from '../ui/DateRangeDialog';
@@ -133,6 +134,7 @@ function ClientStatement({ id, kind }: { id: string; kind: ClientKind }) {
     <section className="screen" data-testid="client-statement">
       <h1 data-testid="statement-title">{title}</h1>
       {client.phone_number && <p>{client.phone_number}</p>}
+      {kind === 'customer' && <CreditLine id={client._id} />}
       <div className="store-toolbar">
         <DateRangeButton value={range} onChange={setRange} />
         {!readOnly && (

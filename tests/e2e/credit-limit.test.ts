@@ -165,6 +165,7 @@ test('block refuses the credit sale; a manager approves it at the till; the stat
   // Chioma's statement: the approval under the sale's details.
   await go(page, '/customer/4Achi');
   await page.waitForFunction(() => document.querySelector('[data-testid="approval-note"]')?.textContent?.startsWith('Past credit limit ₦5,000.00, approved by Musa Manager, '));
+  await page.waitForFunction(() => document.querySelector('[data-testid="customer-credit-left"]')?.textContent === 'Over the credit limit of ₦5,000.00 by ₦1,000.00');
   assert.equal(await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer), []);
   await page.close();
 });
