@@ -1,10 +1,10 @@
 /** The bench's command line (scripts/bench/README.md lists the flags and what each leaves out). */
 import { SIZES, type SizeName } from './data';
 
-export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean; coldStarts: number };
+export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyReports: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean; coldStarts: number };
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false, coldStarts: 1 };
+  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyReports: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false, coldStarts: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--size') args.size = argv[++i] as SizeName;
@@ -22,6 +22,8 @@ export function parseArgs(argv: string[]): Args {
     else if (a === '--cold-starts') args.coldStarts = Math.max(1, Number(argv[++i]) || 1);
     // Only the customer list, ageing and a typical statement (client scale) after one cold start.
     else if (a === '--only-clients') args.onlyClients = true;
+    // Only the reports of /reports (first and warm answers) after one cold start from the checkpoint.
+    else if (a === '--only-reports') args.onlyReports = true;
     // Only the initial sync of a fresh browser profile from the server holding the set (its own server and profile).
     else if (a === '--only-initial-sync') args.onlyInitialSync = true;
     else if (a === '--skip-initial-sync') args.skipInitialSync = true;

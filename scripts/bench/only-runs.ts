@@ -5,6 +5,7 @@ import type { Args } from './args';
 import { call } from './call';
 import type { Bench } from './page';
 import { round } from './report';
+import { reportKeys } from './reports';
 
 type Money = Awaited<ReturnType<Bench['money']>>;
 
@@ -81,4 +82,22 @@ export async function measureClientsOnly(page: Page, log: (s: string) => void) {
   const clients = clientKeys(await call(page, 'clients'), log);
   await call(page, 'close');
   console.log(JSON.stringify(clients, null, 2));
+}
+
+/**
+ * --only-reports: a cold start from the checkpoint (written first when the profile has none), then every report
+ * of /reports, first and warm (./reports.ts).
+ */
+export async function measureReportsOnly(page: Page, log: (s: string) => void, args: Args) {
+  let opened = await call(page, 'coldStart', true);
+  if (opened.origin !== 'checkpoint') {
+    log(`cold start ${round(opened.ms, 0)} ms (${opened.origin}); writing the checkpoint in ${round(await call(page, 'checkpoint'), 0)} ms`);
+    opened = await call(page, 'coldStart', true);
+  }
+  log(`cold start ${round(opened.ms, 0)} ms (${opened.origin})`);
+  const reports = reportKeys(await call(page, 'reports'), (n) => round(n), log);
+  await call(page, 'close');
+  const result = { cold_start_ms: round(opened.ms, 0), ...reports };
+  console.log(JSON.stringify(result, null, 2));
+  if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
 }

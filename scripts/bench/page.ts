@@ -4,6 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import { BANKS, BIG_CUSTOMER, TYPICAL_CUSTOMER, type SizeName } from './data';
+import { measureReports } from './reports';
 import type { BenchWorker } from './worker';
 
 type Handle = { worker: Worker; api: Comlink.Remote<BenchWorker> };
@@ -140,6 +141,9 @@ const bench = {
       statementEntries: all.value?.total ?? 0,
     };
   },
+
+  /** Every report of /reports: its first answer after the cold start and warm ones (./reports.ts). */
+  reports: () => measureReports(current!.api, median),
 
   async naive(ids: string[]) {
     const api = current!.api;

@@ -20,7 +20,8 @@ import { measurePrint } from './print';
 import { parseArgs } from './args';
 import { printInitialSync, printPrint, printTable, round } from './report';
 import { call } from './call';
-import { clientKeys, measureClientsOnly, measureMoneyOnly, moneyKeys } from './only-runs';
+import { clientKeys, measureClientsOnly, measureMoneyOnly, measureReportsOnly, moneyKeys } from './only-runs';
+import { reportKeys } from './reports';
 
 async function build(dir: string): Promise<void> {
   const common = {
@@ -125,6 +126,10 @@ async function main() {
       await measureClientsOnly(page, log);
       return;
     }
+    if (args.onlyReports) {
+      await measureReportsOnly(page, log, args);
+      return;
+    }
 
     log('cold start without checkpoint (full recompute)');
     const noCp = await call(page, 'coldStart', false);
@@ -158,6 +163,8 @@ async function main() {
     // The day at a glance (the screen sign-in lands on) keeps every sale document in the sales index.
     const heapAllMb = await workerHeapMb(page);
     log(`  worker heap with the sales index built ${round(heapAllMb, 1)} MB`);
+    log('reports');
+    const reports = reportKeys(await call(page, 'reports'), (n) => round(n), log);
     log('naive baseline (pouchdb-find)');
     const naive = args.skipNaive ? { indexMs: 0, storePage: 0, agree: true } : await call(page, 'naive', ids);
     log(`  naive store page ${round(naive.storePage, 1)} ms (index build ${round(naive.indexMs, 0)} ms)`);
@@ -192,6 +199,7 @@ async function main() {
       worker_heap_sales_index_mb: round(heapAllMb, 1),
       store_page_rows: last.rows,
       ...clients,
+      ...reports,
     };
     if (!args.skipQuickSale) {
       log('quick sale: keystroke to painted results, in the real app');

@@ -9,11 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { REPORT_KINDS } from '../../commands/reports';
 
 const KEYS = ['store_page_ms', 'balance_read_ms', 'statement_page_ms', 'cold_start_ms', 'cold_start_no_checkpoint_ms', 'naive_store_page_ms', 'idb_floor_ms', 'docs', 'worker_heap_mb', 'worker_heap_sales_index_mb', 'quick_sale_keystroke_median_ms', 'quick_sale_keystroke_p95_ms',
   'client_list_first_ms', 'client_list_page_ms', 'client_list_search_ms', 'client_list_debtors_ms', 'client_ageing_ms', 'client_statement_page_ms', 'day_glance_ms', 'day_glance_first_ms',
   'initial_sync_docs_per_s', 'initial_sync_usable_ms', 'initial_sync_complete_ms', 'initial_sync_plain_ms', 'initial_sync_plain_docs_per_s',
-  'print_10k_pdf_ms', 'print_10k_view_ms', 'print_10k_plain_pdf_ms'];
+  'print_10k_pdf_ms', 'print_10k_view_ms', 'print_10k_plain_pdf_ms',
+  // Every report of /reports, warm and first (scripts/bench/reports.ts).
+  ...REPORT_KINDS.flatMap((k) => [`report_${k.replace(/-/g, '_')}_ms`, `report_${k.replace(/-/g, '_')}_first_ms`]), 'report_stock_valuation_at_ms'];
 
 test('bench --size tiny --json writes every figure', () => {
   const dir = mkdtempSync(join(tmpdir(), 'oja-bench-smoke-'));

@@ -217,7 +217,8 @@ export function returnFacts(ctx: Ctx) {
         date,
         day: dayOf(date),
         item: String(r.item?.id ?? ''),
-        quantity: Math.abs(num(r.quantity)),
+        // In base units (issue 28): the returned goods' cost is the base unit's cost times these.
+        quantity: Math.abs(num(r.quantity)) * (num(r.unit_factor) || 1),
         amount: Math.abs(toMinor(num(r.amount))),
         ...(r.client ? { customerKey: customerKey(r.client.account_ref, name), customerName: name } : {}),
       };
