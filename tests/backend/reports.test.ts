@@ -214,6 +214,19 @@ test('who: managers and the admin by default; cost and profit only for the profi
   await b.close();
 });
 
+test('units of measure (issue 28): a carton and pieces of one item add up in pieces, at the cost of each', async () => {
+  const b = await makeBackend();
+  const id = ok(await b.dispatch('item-create', { name: 'Indomie', price: 220, purchasePrice: 150, unit: 'piece', units: [{ name: 'carton', factor: 24, price: 4800 }] })).id;
+  ok(await b.dispatch('purchase-create', { supplier: { name: 'Dangote', phone_number: '08030000001' }, invoice_number: 'P-1', date: T0, amount_paid: 42000, items: [{ id, name: 'Indomie', quantity: 10, price: 4200, unit: 'carton' }] }));
+  ok(await b.dispatch('sale-create', { customer: walkIn, items: [{ id, name: 'Indomie', quantity: 1, price: 4800, unit: 'carton' }, { id, name: 'Indomie', quantity: 5, price: 220 }], amount_paid: 5900 }));
+  // 24 + 5 = 29 pieces; cost 29 × 175 (4,200 ÷ 24) = 5,075; profit 5,900 − 5,075 = 825, as the Sold list says.
+  const day = { from: new Date(2026, 2, 5).getTime(), to: new Date(2026, 2, 5, 23, 59, 59, 999).getTime() };
+  assert.equal(pick((await report(b, 'sales-item', { range: day })).rows, ['label', 'quantity', 'amount', 'cost', 'profit']), [{ label: 'Indomie', quantity: 29, amount: 5900, cost: 5075, profit: 825 }]);
+  // 240 − 29 = 211 pieces in stock, at what a piece costs a sale (175, not the item's 150) and at its price (220).
+  assert.equal(pick((await report(b, 'stock-valuation')).rows, ['stock', 'at_cost', 'at_price']), [{ stock: 211, at_cost: 36925, at_price: 46420 }]);
+  await b.close();
+});
+
 test('an empty shop: zero totals, no rows', async () => {
   const clock = fixedClock();
   const b = await makeBackend({ clock });

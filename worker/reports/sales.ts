@@ -10,6 +10,7 @@ import { toMinor } from '../../commands/lib/money';
 import type { ReportPeriod, ReportRow } from '../../commands/reports';
 import type { Ctx } from '../context';
 import { itemIndex } from '../items/search/item-index';
+import { baseCosts } from '../purchases/last-cost';
 import { addDay, addLine, addReturn, addSale, emptySums, major, salesFields, type Sums } from './figures';
 import { returnFacts, saleFacts, type ReturnFact, type SaleFact } from './facts';
 
@@ -19,7 +20,7 @@ export type Source = {
   /** Facts of sales dated within the range. */
   sales: SaleFact[];
   returns: ReturnFact[];
-  /** A returned item's cost per unit, minor units (its purchase price now: a return records no cost). */
+  /** A returned item's cost per base unit, minor units (its cost now: a return records no cost). */
   unitCost: (item: string) => number;
   /** An item's category name. */
   category: (item: string) => string;
@@ -33,10 +34,12 @@ export async function sourceOf(ctx: Ctx, range: DateRange): Promise<Source> {
   for (const f of facts.values()) if (f.date >= range.from && f.date <= range.to) sales.push(f);
   const inRange: ReturnFact[] = [];
   for (const r of returns.values()) if (r.date >= range.from && r.date <= range.to) inRange.push(r);
+  // A returned piece costs what a sold one would now: the latest purchase's cost per base unit (issue 28).
+  const costs = await baseCosts(ctx, inRange.map((r) => index.get(r.item) ?? { _id: r.item, purchasePrice: 0 }));
   return {
     sales,
     returns: inRange,
-    unitCost: (id) => toMinor(Number(index.get(id)?.purchasePrice) || 0),
+    unitCost: (id) => toMinor(costs.get(id) ?? 0),
     category: (id) => index.get(id)?.group?.name || UNCATEGORISED,
   };
 }
