@@ -10,7 +10,7 @@ import { toMinor } from '../../commands/lib/money';
 import type { ReportPeriod, ReportRow } from '../../commands/reports';
 import type { Ctx } from '../context';
 import { itemIndex } from '../items/search/item-index';
-import { baseCosts } from '../purchases/last-cost';
+import { currentCosts } from './costs';
 import { addDay, addLine, addReturn, addSale, emptySums, major, salesFields, type Sums } from './figures';
 import { returnFacts, saleFacts, type ReturnFact, type SaleFact } from './facts';
 
@@ -35,7 +35,7 @@ export async function sourceOf(ctx: Ctx, range: DateRange): Promise<Source> {
   const inRange: ReturnFact[] = [];
   for (const r of returns.values()) if (r.date >= range.from && r.date <= range.to) inRange.push(r);
   // A returned piece costs what a sold one would now: the latest purchase's cost per base unit (issue 28).
-  const costs = await baseCosts(ctx, inRange.map((r) => index.get(r.item) ?? { _id: r.item, purchasePrice: 0 }));
+  const costs = await currentCosts(ctx, inRange.map((r) => index.get(r.item) ?? { _id: r.item, purchasePrice: 0 }));
   return {
     sales,
     returns: inRange,

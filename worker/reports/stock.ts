@@ -4,8 +4,8 @@
  * Valuation: stock on hand per warehouse and category, at cost (purchase price) and at selling price, now or at
  * the end of a chosen day. Now reads each account's per-warehouse sums; a past day walks each account's entries
  * up to that day (the ledger keeps them dated). Prices are today's: the ledger records quantities, not prices.
- * Cost is what a sale would cost now (worker/purchases/last-cost.ts: the latest purchase per base unit, else the
- * item's purchase price), so stock and the cost of goods sold are valued alike.
+ * Cost is what a sale would cost now (./costs.ts: the latest purchase per base unit, else the item's purchase
+ * price), so stock and the cost of goods sold are valued alike.
  *
  * Slow movers: items with stock and no sale in the last N days (or never), with the money tied up in them,
  * the last sale of each item coming from the sale facts of every time.
@@ -18,7 +18,7 @@ import type { ReportRow } from '../../commands/reports';
 import { MAIN_STORE_NAME } from '../../commands/warehouses';
 import type { Ctx } from '../context';
 import { itemIndex } from '../items/search/item-index';
-import { baseCosts } from '../purchases/last-cost';
+import { currentCosts } from './costs';
 import { Book, QTY_SCALE } from '../ledger/postings';
 import { firstEntryFrom, type Account } from '../ledger/state';
 import { saleFacts } from './facts';
@@ -57,7 +57,7 @@ export async function stockValuation(ctx: Ctx, opts: { at?: number; warehouse?: 
   const past = end !== undefined && end < dayjs(opts.now).endOf('day').valueOf();
   if (past) await ctx.ledger.entriesReady();
   const state = ctx.ledger.state();
-  const costs = profit ? await baseCosts(ctx, index.inNameOrder()) : new Map<string, number>();
+  const costs = profit ? await currentCosts(ctx, index.inNameOrder()) : new Map<string, number>();
   const groups = new Map<string, { row: ReportRow; items: Set<string>; q: number; cost: number; price: number }>();
   for (const item of index.inNameOrder()) {
     const account = state.account(Book.Stock, item._id);
@@ -102,7 +102,7 @@ export async function slowMovers(ctx: Ctx, days: number, now: number, profit: bo
   const [last] = await Promise.all([lastSaleByItem(ctx), index.ready(), ctx.ledger.ready()]);
   const since = dayjs(now).startOf('day').subtract(days, 'day').valueOf();
   const today = dayjs(now).startOf('day').valueOf();
-  const costs = profit ? await baseCosts(ctx, index.inNameOrder()) : new Map<string, number>();
+  const costs = profit ? await currentCosts(ctx, index.inNameOrder()) : new Map<string, number>();
   const rows: ReportRow[] = [];
   for (const item of index.inNameOrder()) {
     const stock = ctx.ledger.stock(item._id);
