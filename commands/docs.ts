@@ -13,6 +13,7 @@ import type { PackUnit } from './lib/unit-types';
 import type { CreditApprovalDoc, CreditApprovalStamp } from './credit-docs';
 import type { AuditDoc } from './audit-docs';
 import type { LineLevel } from './lib/price-level-types';
+import type { StocktakeCountDoc, StocktakeDoc, StocktakePostDoc } from './stocktake-docs';
 
 export type { ConfigDoc, CurrentPlanDoc, InvoiceHeaderDoc, InvoicePolicyDoc, SharedDoc, SmsCreditDoc, SmsPurchaseDoc, SmsUnitsDoc } from './shared-docs';
 export type { BaseDoc, Ref, UserStamp } from './base-doc';
@@ -20,6 +21,7 @@ export type { SmsDoc, SmsStatus } from './sms-docs';
 export type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 export type { CreditApprovalDoc } from './credit-docs';
 export type { AuditAction, AuditChange, AuditDoc } from './audit-docs';
+export type { StocktakeCountDoc, StocktakeDoc, StocktakePostDoc, StocktakePostLine } from './stocktake-docs';
 export type { DeviceDoc, ParkedInput, ParkedLine, ParkedSale, ParkedSaleDoc } from './device-docs';
 
 export type Variant = { _id: string; group: string; price: number; balance?: number; values: Record<string, string> };
@@ -293,6 +295,7 @@ export const STOCK_MOVEMENT_KINDS = [
   'good-returns',
   'damaged-goods',
   'warehouse-transfer',
+  'stocktake-post',
 ] as const;
 
 export const MAIN_STORE = 'store';
@@ -321,7 +324,10 @@ export type MainDoc =
   | ShiftOpenDoc
   | ShiftCloseDoc
   | CreditApprovalDoc
-  | AuditDoc;
+  | AuditDoc
+  | StocktakeDoc
+  | StocktakeCountDoc
+  | StocktakePostDoc;
 
 /** A document kind: its `stores` value. `changed` events name these, and live reads declare which they read. */
 export type DocType = (MainDoc | SharedDoc | DeviceDoc)['stores'];

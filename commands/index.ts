@@ -3,6 +3,7 @@
  * Each domain declares its own map in commands/<domain>.ts; this file only joins them (and their READS).
  */
 import { AUDIT_READS, type AuditCommands } from './audit';
+import { STOCKTAKE_READS, type StocktakeCommands } from './stocktake';
 import { BANK_READS, type BankCommands } from './banks';
 import { CASHBOOK_READS, type CashbookCommands } from './cashbook';
 import { CLIENTS_READS, type ClientsCommands } from './clients';
@@ -53,7 +54,8 @@ export interface Commands
     PurchasesCommands,
     SyncCommands,
     SmsCommands,
-    AuditCommands {}
+    AuditCommands,
+    StocktakeCommands {}
 
 export type CommandName = keyof Commands & string;
 
@@ -76,6 +78,7 @@ const DOMAIN_READS = {
   ...PURCHASES_READS,
   ...SMS_READS,
   ...AUDIT_READS,
+  ...STOCKTAKE_READS,
 } as const;
 
 type DomainReads = typeof DOMAIN_READS;

@@ -64,6 +64,11 @@ export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
   // The audit log (commands/audit-docs.ts): whoever acts writes the entry of their own action, once; nobody
   // changes or deletes one (validate_doc_update), and only the owner's screen reads them.
   audit: ALL_LEVELS,
+  // Stocktake (commands/stocktake.ts): the store's levels start and count; posting, which writes the differences
+  // into the stock, is for managers and the owner.
+  stocktake: [0, 1, 4],
+  'stocktake-count': [0, 1, 4],
+  'stocktake-post': [0, 1],
 };
 
 /** Kinds that live only in the device's own `-local` database (never synced, so never in the table). */

@@ -1,5 +1,6 @@
 /** Every domain's handlers, registered once at start. A new domain adds one line here. */
 import audit from './audit/handlers';
+import stocktake from './stocktake/handlers';
 import banks from './banks/handlers';
 import cashbook from './cashbook/handlers';
 import clients from './clients/handlers';
@@ -27,4 +28,4 @@ import sms from './sms/handlers';
 import sync from './sync/handlers';
 import warehouses from './warehouses/handlers';
 
-export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, reorderList, itemImport, warehouses, returns, issues, sales, reports, parked, shifts, invoiceHeader, purchases, sms, sync, audit];
+export const DOMAINS: Domain[] = [core, businessExport, ledger, config, clients, payments, banks, cashbook, expenses, items, itemCatalog, storeList, reorderList, itemImport, warehouses, returns, issues, sales, reports, parked, shifts, invoiceHeader, purchases, sms, sync, audit, stocktake];

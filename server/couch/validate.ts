@@ -8,7 +8,7 @@
  * change only their own invoice policies (`invoice-policy-{username}` and its per-device
  * `invoice-policy-{username}-{tag}` documents; the owner any); every setting holds a value the worker's check
  * accepts (./validate-config.ts: a device that skips the check cannot store it). A sale never records more paid than
- * its total due, nor a purchase an expiry before its date. Audit entries are append-only, in the writer's own name, under their own date. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Units of measure: ./validate-units.ts. Credit limits and approvals: ./validate-credit.ts. Price levels, level prices and the level a sale records: ./validate-price-levels.ts. Every amount, quantity and percentage is within its bound (./validate-limits.ts). Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
+ * its total due, nor a purchase an expiry before its date. Audit entries are append-only, in the writer's own name, under their own date; so are stocktake starts, counts and postings. Shift records are append-only with their till, date, the writer's stamp, a float or count within MAX_AMOUNT; a close names its opener and is written by them or a manager. Reorder levels are numbers of 0 or more. Units of measure: ./validate-units.ts. Credit limits and approvals: ./validate-credit.ts. Price levels, level prices and the level a sale records: ./validate-price-levels.ts. Every amount, quantity and percentage is within its bound (./validate-limits.ts). Deletions, user stamps and document size: ./validate-delete.ts. Written in ES5 for CouchDB's
  * JavaScript engine.
  */
 import { WRITE_LEVELS } from '../../commands/permissions';
@@ -16,6 +16,7 @@ import { SMS_SEGMENT } from '../../commands/lib/sms-pricing';
 import { SMS_MAX_CHARS } from '../../commands/lib/sms';
 import { PHONE_SOURCE } from '../../commands/lib/phone';
 import { MAX_AMOUNT } from '../../commands/lib/money';
+import { MAX_QUANTITY } from '../../commands/lib/bounds';
 import { REFUSED_FIELD } from './refused';
 import { AUDIT_ACTIONS, AUDIT_ID_PREFIX, AUDIT_MAX_CHANGES, AUDIT_MAX_TEXT } from '../../commands/audit-docs';
 import { LOGIN_PREFIX } from '../../commands/session';
@@ -39,6 +40,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
   var REORDER_LEVEL_MESSAGE = %REORDER_LEVEL_MESSAGE%;
   var SMS_MAX_CHARS = %SMS_MAX_CHARS%;
   var MAX_AMOUNT = %MAX_AMOUNT%;
+  var MAX_QUANTITY = %MAX_QUANTITY%;
   var REFUSED = %REFUSED%;
   var SMS_SERVER_FIELDS = %SMS_SERVER_FIELDS%;
   var AUDIT_PREFIX_AND_LIMITS = %AUDIT%;
@@ -177,6 +179,45 @@ const SOURCE = `function (newDoc, oldDoc, userCtx) {
     }
     if (newDoc.note !== undefined && !auditText(newDoc.note)) throw { forbidden: 'An audit note is a text of at most ' + AUDIT_MAX_TEXT + ' characters.' };
   }
+  if (kinds[0] === 'stocktake' || kinds[0] === 'stocktake-count' || kinds[0] === 'stocktake-post') {
+    // Stocktake (commands/stocktake-docs.ts): a start, its counts and its posting are each written once, in the
+    // writer's own name, under ids that tie them to their stocktake; only the owner removes a posting (which
+    // undoes what it moved), and nobody changes one, so devices counting offline never overwrite each other.
+    var st = kinds[0];
+    if (newDoc._deleted) {
+      if (st !== 'stocktake-post' || level !== 0) throw { forbidden: 'A stocktake record cannot be deleted.' };
+    } else {
+      if (oldDoc && !oldDoc._deleted) throw { forbidden: 'A stocktake record cannot be changed once written.' };
+      if (stampOf(newDoc.user) !== me) throw { forbidden: 'A stocktake record carries the user stamp of who writes it.' };
+      if (typeof newDoc.date !== 'number' || !isFinite(newDoc.date)) throw { forbidden: 'A stocktake record needs its date.' };
+      var qtyOk = function (v) { return typeof v === 'number' && isFinite(v) && Math.abs(v) <= MAX_QUANTITY; };
+      if (st === 'stocktake') {
+        if (newDoc._id.indexOf('stk-') !== 0) throw { forbidden: 'A stocktake is stored as stk-...' };
+        if (typeof newDoc.warehouse !== 'string' || newDoc.warehouse === '') throw { forbidden: 'A stocktake names its warehouse.' };
+        var snap = newDoc.snapshot;
+        if (!snap || typeof snap !== 'object' || Array.isArray(snap)) throw { forbidden: 'A stocktake carries its snapshot.' };
+        for (var sid in snap) {
+          if (Object.prototype.hasOwnProperty.call(snap, sid) && !(Array.isArray(snap[sid]) && qtyOk(snap[sid][0]) && typeof snap[sid][1] === 'number' && snap[sid][1] >= 0 && snap[sid][1] <= MAX_AMOUNT)) throw { forbidden: 'Each snapshot line is a quantity and a cost.' };
+        }
+      }
+      if (st === 'stocktake-count') {
+        if (typeof newDoc.stocktake !== 'string' || newDoc._id.indexOf('stkc-' + newDoc.stocktake + '-') !== 0) throw { forbidden: 'A count is stored as stkc-{stocktake}-...' };
+        if (!newDoc.item || typeof newDoc.item.id !== 'string' || newDoc.item.id === '') throw { forbidden: 'A count names its item.' };
+        if (!qtyOk(newDoc.quantity) || newDoc.quantity === 0 || !qtyOk(newDoc.expected_then)) throw { forbidden: 'A count is a quantity other than 0, with the expected quantity then, each below ' + (MAX_QUANTITY + 1) + '.' };
+      }
+      if (st === 'stocktake-post') {
+        if (typeof newDoc.stocktake !== 'string' || newDoc._id !== 'stkp-' + newDoc.stocktake) throw { forbidden: 'A stocktake posting is stored as stkp-{stocktake}.' };
+        if (typeof newDoc.warehouse !== 'string' || newDoc.warehouse === '') throw { forbidden: 'A stocktake posting names its warehouse.' };
+        if (!Array.isArray(newDoc.lines) || newDoc.lines.length === 0) throw { forbidden: 'A stocktake posting carries its lines.' };
+        for (var pl = 0; pl < newDoc.lines.length; pl++) {
+          var pline = newDoc.lines[pl];
+          if (!pline || typeof pline.id !== 'string' || !qtyOk(pline.start) || !qtyOk(pline.expected) || !qtyOk(pline.counted) || !qtyOk(pline.difference)) throw { forbidden: 'Each stocktake line is an item with its quantities.' };
+          // What the posting moves is what the count says: counted − expected (in thousandths, as the ledger counts).
+          if (Math.round(pline.counted * 1000) - Math.round(pline.expected * 1000) !== Math.round(pline.difference * 1000)) throw { forbidden: 'A stocktake line moves counted − expected.' };
+        }
+      }
+    }
+  }
   if (!newDoc._deleted && kinds[0] === 'item') {
     // Reorder levels (commands/lib/reorder.ts): a number of 0 or more, for the item and per warehouse.
     var levelOk = function (v) { return typeof v === 'number' && v >= 0 && isFinite(v); };
@@ -246,6 +287,7 @@ export function validateDesignDoc(business: string, parent?: string, rules: Serv
     .replace('%REORDER_LEVEL_MESSAGE%', JSON.stringify(REORDER_LEVEL_MESSAGE))
     .replace('%SMS_MAX_CHARS%', JSON.stringify(SMS_MAX_CHARS))
     .replace('%MAX_AMOUNT%', JSON.stringify(MAX_AMOUNT))
+    .replace('%MAX_QUANTITY%', JSON.stringify(MAX_QUANTITY))
     .replace('%REFUSED%', JSON.stringify(REFUSED_FIELD))
     .replace('%SMS_SERVER_FIELDS%', JSON.stringify(SMS_SERVER_FIELDS))
     .replace('%AUDIT%', JSON.stringify({ prefix: AUDIT_ID_PREFIX, actions: AUDIT_ACTIONS, maxChanges: AUDIT_MAX_CHANGES, maxText: AUDIT_MAX_TEXT }))

@@ -22,6 +22,7 @@ const KIND_TEXT: Record<string, string> = {
   'cash-adjustment': 'Cash adjustment',
   'stock-transfer': 'Stock transfer',
   expense: 'Expense',
+  'stocktake-post': 'Stocktake',
 };
 
 /**

@@ -34,6 +34,8 @@ export const KINDS = [
   'cash-adjustment',
   'stock-transfer',
   'expense',
+  // Appended: entries store a kind by its index, so a new kind goes last.
+  'stocktake-post',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 const KIND_CODE = new Map<string, number>(KINDS.map((k, i) => [k, i]));
@@ -118,6 +120,18 @@ function stockPostings(kind: Kind, doc: AnyDoc, out: Posting[]): void {
       const to = str(obj(doc.to)?.location) ?? MAIN_STORE;
       out.push({ book: Book.Stock, account: item, delta: -q, warehouse: from });
       out.push({ book: Book.Stock, account: item, delta: q, warehouse: to });
+      return;
+    }
+    case 'stocktake-post': {
+      // One posting per counted line: its difference (counted − expected) in the stocktake's warehouse.
+      const warehouse = str(doc.warehouse) ?? MAIN_STORE;
+      const lines = Array.isArray(doc.lines) ? doc.lines : [];
+      for (const l of lines) {
+        const line = obj(l);
+        const item = str(line?.id);
+        const delta = qty(line?.difference);
+        if (item && delta !== 0) out.push({ book: Book.Stock, account: item, delta, warehouse });
+      }
       return;
     }
     default:
