@@ -10,7 +10,8 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
-import { typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
+import { pick, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
+import { fill } from '../support/fill';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -145,6 +146,32 @@ test('a keyboard quick sale in the till shows on the display as it is built, the
   await display.waitForSelector('[data-testid="customer-display"][data-state="idle"]');
   assert.equal(displayErrors, []);
   await display.close();
+});
+
+test('the sale form shows on the display too: its lines with their discounts, the total and paid', async () => {
+  const till = await env.browser.newPage();
+  await till.setViewport({ width: 1280, height: 1000 });
+  await openAs(till, env.server.url, OWNER, '/sales/new', [
+    item('Garri', 250, 10),
+    ['client-create', { kind: 'customer', name: 'Chioma Obi', phone_number: '08030000000' }],
+  ]);
+  const display = await env.browser.newPage();
+  await display.goto(`${env.server.url}/display`, { waitUntil: 'domcontentloaded' });
+  await display.waitForSelector('[data-testid="customer-display"][data-state="idle"]');
+  await till.bringToFront();
+  await pick(till, '[data-testid="customer-card"] input[role="combobox"]', 'Chio', 'Chioma Obi');
+  await pick(till, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Garri', 'Garri');
+  await fill(till, { selector: '[data-testid="sale-row-0"] input[name="quantity"]' }, '4');
+  await fill(till, { selector: '[data-testid="sale-row-0"] input[name="line_discount"]' }, '100');
+  await waitShown(display, ['Garri | 4 × ₦250.00 | ₦900.00'], '₦900.00');
+  await fill(till, { selector: 'input[name="amount_paid"]' }, '1000');
+  await display.waitForFunction(() => document.querySelector('[data-testid="display-change"]')?.textContent === '₦100.00', { polling: 'mutation' });
+  assert.is((await shown(display)).paid, '₦1,000.00');
+  await till.click('button[type="submit"]');
+  await display.waitForSelector('[data-testid="customer-display"][data-state="done"]');
+  assert.match((await shown(display)).thanks, /^Thank you! Invoice \S+$/);
+  await display.close();
+  await till.close();
 });
 
 test('a browser with no signed-in till: the display shows no business, only how to open it', async () => {

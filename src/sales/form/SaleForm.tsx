@@ -20,6 +20,8 @@ import { availableInUnit, initialState, totalsOf, toInput, type SaleFormState } 
 import { SummaryCard } from './SummaryCard';
 import { levelKey, priceLines } from '../levels/level-pricing';
 import { LevelSwitch } from '../levels/LevelSwitch';
+import { SaleFormFeed } from '../../display/SaleFormFeed';
+import { publishSaved } from '../../display/till-feed';
 
 type Props = { cfg: ConfigValues; initial: SaleFormState; saleId?: string };
 
@@ -89,6 +91,8 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
     const result = await submitSale(saleId ? { ...input, id: saleId } : input, state.customer.with_account ? state.customer.account_ref : undefined);
     setBusy(false);
     if (result.error) setRefusal(result.error);
+    // The customer display keeps this sale's figures up (src/display/).
+    if (result.saved && !saleId) publishSaved(result.saved.invoice_number);
   };
 
   return (
@@ -113,6 +117,7 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
       }}
     >
       <ErrorAlert message={error || notice} />
+      {!saleId && <SaleFormFeed state={state} totals={totals} cfg={cfg} />}
       <div className="cards">
         <CustomerCard
           customer={state.customer}
