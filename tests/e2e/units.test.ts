@@ -1,6 +1,6 @@
 /**
  * Units of measure in the browser (issue 28), by keyboard alone: in the quick sale a carton's barcode scanned
- * adds a carton at the carton price and a piece typed adds a piece; the receipt names each line's unit; the
+ * adds a carton at the carton price and a piece typed adds a piece, F6 switches a line's unit; the receipt names each line's unit; the
  * store list then shows the stock both ways ('8 cartons 19 pieces = 211 pieces').
  */
 import { test } from 'uvu';
@@ -45,6 +45,14 @@ test('a carton scanned and pieces typed in one quick sale; stock both ways on th
   for (let i = 0; i < 4; i++) await page.keyboard.press('+');
   await waitBasket(page, ['Indomie · carton × 1', 'Indomie · piece × 5']);
   // 4,800 + 5 × 220 = 5,900.
+  assert.is(await page.$eval('[data-testid="total-due"]', (e) => e.textContent), '₦5,900.00');
+  // F6 switches the selected line's unit: 5 cartons (4,800 + 5 × 4,800 = 28,800), and back to pieces.
+  assert.ok(await page.$eval('.cheat-sheet', (e) => e.textContent?.includes('F6')));
+  await page.keyboard.press('F6');
+  await waitBasket(page, ['Indomie · carton × 1', 'Indomie · carton × 5']);
+  assert.is(await page.$eval('[data-testid="total-due"]', (e) => e.textContent), '₦28,800.00');
+  await page.keyboard.press('F6');
+  await waitBasket(page, ['Indomie · carton × 1', 'Indomie · piece × 5']);
   assert.is(await page.$eval('[data-testid="total-due"]', (e) => e.textContent), '₦5,900.00');
 
   await page.keyboard.press('F9');

@@ -175,6 +175,10 @@ export function QuickSale({ title }: ScreenProps) {
       const input = qtyRefs.current[store.selected.value];
       input?.focus();
       input?.select();
+    } else if (e.key === 'F6') {
+      // The selected line in the item's next unit (issue 28): piece → carton → piece.
+      e.preventDefault();
+      store.nextUnit(store.selected.value);
     } else if (e.key === 'PageUp' || e.key === 'PageDown') {
       e.preventDefault();
       store.selectLine(e.key === 'PageUp' ? -1 : 1);

@@ -4,7 +4,8 @@
  */
 import { batch, computed, signal } from '@preact/signals-react';
 import { notEnough, notEnoughOf } from '../../../commands/lib/sale-rules';
-import { unitOf } from '../../../commands/lib/units';
+import { baseUnit, unitOf } from '../../../commands/lib/units';
+import { unitsOf, type UnitsOf } from '../../ui/UnitSelect';
 import { saleTotals } from '../../../commands/lib/sale-math';
 import type { ParkedInput, ParkedSale } from '../../../commands/parked';
 import type { ItemHit, ItemScan } from '../../../commands/items';
@@ -34,6 +35,8 @@ export type BasketLine = {
   levelPrices?: Record<string, number>;
   /** A pack line's units, for the pack's own level prices (src/sales/levels/level-pricing.ts). */
   unitsOf?: { units?: { name: string }[] };
+  /** The item's units, when it has packs: F6 switches the line among them (issue 28). */
+  units?: UnitsOf;
   /** The level that priced the line (shown on it). */
   level?: LineLevel;
   /** A scale label's price (what the label says is paid) or a parked line's: never repriced. */
@@ -163,6 +166,7 @@ export function createQuickSale() {
       retail: unit.price,
       levelPrices: hit.levelPrices,
       ...(unit.factor > 1 ? { unitsOf: { units: hit.units } } : {}),
+      units: unitsOf(hit),
     };
     basket.value = [...basket.value, priceLine(line, levels.value, level.value)];
     selected.value = basket.value.length - 1;
@@ -190,6 +194,36 @@ export function createQuickSale() {
     if (!text.trim() && lastAdded) return add(lastAdded);
     const reply = await dispatch('item-search', { query: text, limit: 1 });
     if (reply.ok) add(reply.value.rows[0]);
+  }
+
+  /**
+   * F6: the selected line in the item's next unit (piece → carton → piece) at that unit's price (its retail, then
+   * the level in use as for any line), its quantity kept; refused with the 'only N left' message when the stock
+   * does not cover it in the new unit.
+   */
+  function nextUnit(index: number): void {
+    const line = basket.value[index];
+    if (!line?.units) return;
+    const names = [baseUnit(line.units), ...(line.units.units ?? []).map((u) => u.name)];
+    const at = names.findIndex((n) => n.toLowerCase() === (line.unit ?? names[0]).toLowerCase());
+    const next = unitOf(line.units, names[(at + 1) % names.length]);
+    if (!next) return;
+    const left = (line.available - takenBesides(index, line.id)) / next.factor;
+    if (line.quantity > left) {
+      error.value = notEnoughOf(left, { name: line.name, quantity: line.quantity, unit: next.name, unit_factor: next.factor });
+      return;
+    }
+    error.value = '';
+    const switched: BasketLine = {
+      ...line,
+      unit: next.name,
+      factor: next.factor,
+      price: next.price,
+      retail: next.price,
+      fixed: false,
+      unitsOf: next.factor > 1 ? { units: line.units.units } : undefined,
+    };
+    basket.value = basket.value.map((l, i) => (i === index ? priceLine(switched, levels.value, level.value) : l));
   }
 
   function remove(index: number): void {
@@ -234,7 +268,7 @@ export function createQuickSale() {
     error.value = '';
     basket.value = [
       ...basket.value,
-      { id: item._id, name: item.name, price, quantity, available: item.balance, group: item.group?.name, variation: item.variation, unit: base.unit, factor: 1, fixed: true },
+      { id: item._id, name: item.name, price, quantity, available: item.balance, group: item.group?.name, variation: item.variation, unit: base.unit, factor: 1, fixed: true, units: unitsOf(item) },
     ];
     selected.value = basket.value.length - 1;
   }
@@ -299,7 +333,8 @@ export function createQuickSale() {
         const available = hit.ok && hit.value ? hit.value.balance : 0;
         const factor = hit.ok && hit.value ? (unitOf(hit.value, l.unit)?.factor ?? 1) : 1;
         // Parked prices stay as parked (fixed): the basket is what was agreed when it was parked.
-        return { id: l.id, name: l.name, price: l.price, quantity: l.quantity, available, group: l.group, variation: l.variation, unit: l.unit, factor, fixed: true };
+        const units = hit.ok && hit.value ? unitsOf(hit.value) : undefined;
+        return { id: l.id, name: l.name, price: l.price, quantity: l.quantity, available, group: l.group, variation: l.variation, unit: l.unit, factor, fixed: true, units };
       });
       selected.value = p.lines.length - 1;
       paid.value = p.amount_paid ?? 0;
@@ -313,7 +348,7 @@ export function createQuickSale() {
 
   return {
     query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals, levels, level,
-    search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel,
+    search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel, nextUnit,
   };
 }
 
