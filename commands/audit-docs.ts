@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'stocktake-post',
   'credit-limit-change',
   'credit-approval',
+  'level-change',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

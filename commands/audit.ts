@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'stocktake-post': 'Stocktake posted',
   'credit-limit-change': 'Credit limit change',
   'credit-approval': 'Credit approval',
+  'level-change': 'Customer price level change',
 };
 
 export const AUDIT_MESSAGES = {

@@ -160,6 +160,27 @@ test('a credit limit set or changed is recorded; an edit that keeps it is not', 
   await b.close();
 });
 
+test("a price level price set, changed or removed is a price change named by its level; a customer's level change is recorded", async () => {
+  const clock = fixedClock();
+  const b = await makeBackend({ clock });
+  await configure(b, { priceLevels: [{ id: 'wholesale', name: 'Wholesale', minQuantity: 12 }, { id: 'distributor', name: 'Distributor' }] });
+  const id = ok(await b.dispatch('item-create', { name: 'Indomie', price: 220, purchasePrice: 150, quantity: 100, levelPrices: { wholesale: '200' } })).id;
+  ok(await b.dispatch('item-update', { id, levelPrices: { wholesale: 190, distributor: 180 } }));
+  clock.advance(1000); // entries sort by their date
+  const chi = ok(await b.dispatch('client-create', { kind: 'customer', name: 'Chi' }));
+  ok(await b.dispatch('client-update', { id: chi._id, name: 'Chi', defaultLevel: 'wholesale' }));
+  ok(await b.dispatch('client-update', { id: chi._id, name: 'Chi O.' }));
+  const [e, level] = await entries(b);
+  assert.is(level.action, 'level-change');
+  assert.equal([level.target.label, level.changes], ['Chi', [{ field: 'Price level', before: 'Retail', after: 'Wholesale' }]]);
+  assert.is(e.action, 'price-change');
+  assert.equal(e.changes, [
+    { field: 'Wholesale price', before: '200', after: '190' },
+    { field: 'Distributor price', before: '', after: '180' },
+  ]);
+  await b.close();
+});
+
 test('a setting change names the setting and its values; saving the same value records nothing', async () => {
   const b = await makeBackend();
   await configure(b, { deletePolicy: 'managers' });

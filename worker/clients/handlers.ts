@@ -120,10 +120,17 @@ export default domain(
         else delete next.defaultLevel;
       }
       checkEdit(next, doc);
-      // A changed credit limit is recorded in the audit log, in the same batch as the customer.
-      const audit = auditText(doc.credit_limit) !== auditText(next.credit_limit)
-        ? [auditEntry(ctx, { action: 'credit-limit-change', target: { kind: doc.stores, id: doc._id, label: doc.name }, changes: [{ field: 'Credit limit', before: auditText(doc.credit_limit), after: auditText(next.credit_limit) }] })]
-        : [];
+      // A changed credit limit or default price level is recorded in the audit log, in the same batch as the customer.
+      const target = { kind: doc.stores, id: doc._id, label: doc.name };
+      const levelName = (id: string | undefined) => (id ? (config.priceLevels ?? []).find((l) => l.id === id)?.name ?? id : 'Retail');
+      const audit = [
+        ...(auditText(doc.credit_limit) !== auditText(next.credit_limit)
+          ? [auditEntry(ctx, { action: 'credit-limit-change', target, changes: [{ field: 'Credit limit', before: auditText(doc.credit_limit), after: auditText(next.credit_limit) }] })]
+          : []),
+        ...((doc.defaultLevel ?? '') !== (next.defaultLevel ?? '')
+          ? [auditEntry(ctx, { action: 'level-change', target, changes: [{ field: 'Price level', before: levelName(doc.defaultLevel), after: levelName(next.defaultLevel) }] })]
+          : []),
+      ];
       try {
         const [res] = await ctx.db.main.bulkDocs([next, ...audit] as never[]);
         if (!res || ('error' in res && res.error) || !('rev' in res)) throw new Error('not saved');

@@ -132,7 +132,7 @@ export default domain(
       const beyond = docLimitsProblem(next, existing);
       if (beyond) throw new UserError('item-update', `${beyond}. ${STORE_MESSAGES.itemUpdate}`);
       // A price change is recorded in the audit log in the same batch as the item.
-      const prices = priceChanges(existing, next as ItemDoc);
+      const prices = priceChanges(existing, next as ItemDoc, new Map((await ctx.config()).priceLevels.map((l) => [l.id, l.name])));
       const audit = prices.length ? [auditEntry(ctx, { action: 'price-change', target: { kind: 'item', id, label: existing.name }, changes: prices })] : [];
       try {
         const results = await ctx.db.main.bulkDocs([next, ...audit] as never[]);
