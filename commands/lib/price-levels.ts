@@ -134,3 +134,18 @@ export function nextLevel(levels: readonly PriceLevel[], current: string, by: 1 
 export function levelName(levels: readonly PriceLevel[], id: string | undefined): string {
   return (id && levels.find((l) => l.id === id)?.name) || 'Retail';
 }
+
+/**
+ * What a printed line says about its level beside the sale's own 'Price level: …' line: nothing when the sale's
+ * level priced it as chosen; the label when a quantity break, a fallback to retail or another level priced it.
+ */
+export function lineLevelNote(level: LineLevel | undefined, saleLevel: { id: string } | undefined): string {
+  if (!level) return '';
+  if (!level.fallback && !level.auto && level.id === saleLevel?.id) return '';
+  return lineLevelLabel(level);
+}
+
+/** The sale's 'Price level: Wholesale' line, or '' for a retail sale. */
+export function saleLevelText(saleLevel: { name: string } | undefined): string {
+  return saleLevel ? `Price level: ${saleLevel.name}` : '';
+}

@@ -11,6 +11,7 @@ import { lineTotal } from '../../commands/lib/sale-math';
 import { describeLine } from '../../commands/purchases';
 import { quantityText } from '../../commands/lib/units';
 import { invoiceTotals } from '../sales/invoice/invoice-totals';
+import { lineLevelNote, saleLevelText } from '../../commands/lib/price-levels';
 
 export type ReceiptBlock =
   | { kind: 'title'; text: string }
@@ -80,9 +81,12 @@ export function receiptBlocks({ sale, business, headerLines, currencyText, colum
   lines('text', `Invoice ${sale.invoice_number}`);
   if (sale.date !== undefined) lines('text', formatDateTime(sale.date));
   if (sale.customer?.name) lines('text', [sale.customer.name, sale.customer.phone_number].filter(Boolean).join(' '));
+  if (sale.level) lines('text', saleLevelText(sale.level));
   blocks.push({ kind: 'rule' });
   for (const l of sale.items) {
     lines('text', describeLine(l.name, l.variation));
+    const note = lineLevelNote(l.level, sale.level);
+    if (note) lines('text', note);
     for (const p of pair(`  ${quantityText(l)} x ${money(l.price)}`, money(lineTotal(l)), columns)) blocks.push({ kind: 'text', text: p });
   }
   blocks.push({ kind: 'rule' });

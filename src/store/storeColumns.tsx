@@ -26,6 +26,8 @@ export function storeColumns(cfg: ConfigValues, tab: StoreTab): Column<StoreRow>
   if (cfg.trackExpiry) cols.push({ key: 'closestExpiry', title: 'Closest Expiry', kind: 'date' });
   cols.push(
     { key: 'price', title: 'Current price', kind: 'money' },
+    // A column per price level (issue 28), headed as the item import reads it back ('Wholesale price').
+    ...cfg.priceLevels.map((l) => ({ key: `levelPrices.${l.id}`, title: `${l.name} price`, kind: 'money', sortable: false }) as const),
     {
       key: 'balance',
       title: 'Available quantity',

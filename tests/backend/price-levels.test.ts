@@ -158,4 +158,23 @@ test('the Sold list and profit use the price charged at the level', async () => 
   await b.close();
 });
 
+test('CSV import: a column per level (its name, or its name and "price"), empty = no price, bad cells refused', async () => {
+  const { b } = await shop();
+  const csv = ['name,price,Wholesale price,distributor', 'Garri,1500,1400,', 'Beans,900,,850', 'Rice,2000,lots,1900'].join('\n');
+  const checked = ok(await b.dispatch('item-import-check', { csv }));
+  assert.equal(
+    checked.rows.map((r) => [r.name, r.levelPrices]),
+    [
+      ['Garri', { wholesale: 1400 }],
+      ['Beans', { distributor: 850 }],
+    ],
+  );
+  assert.equal(checked.rejected, [{ line: 4, reason: 'Wholesale price "lots" is not a valid amount' }]);
+  ok(await b.dispatch('item-import-write', { rows: checked.rows }));
+  await b.settled();
+  const garri = ok(await b.dispatch('item-search', { query: 'garri' })).rows[0];
+  assert.equal(garri.levelPrices, { wholesale: 1400 });
+  await b.close();
+});
+
 test.run();

@@ -13,6 +13,22 @@ import { describeLine } from '../../../commands/purchases';
 import { quantityText } from '../../../commands/lib/units';
 import type { InvoiceHeader } from '../../../commands/invoice-header';
 import { InvoiceFooting, InvoiceHeading } from './InvoiceHeading';
+import { lineLevelNote, saleLevelText } from '../../../commands/lib/price-levels';
+import type { LineItem } from '../../../commands/docs';
+
+/** The price level a line was sold at, when the sale's own level line does not already say it (issue 28). */
+function LevelNote({ line, sale }: { line: LineItem; sale: SaleDoc }) {
+  const note = lineLevelNote(line.level, sale.level);
+  return note ? (
+    <small className={line.level?.fallback ? 'line-level fallback' : 'line-level'} data-testid="invoice-line-level">
+      {note}
+    </small>
+  ) : null;
+}
+
+function SaleLevel({ sale }: { sale: SaleDoc }) {
+  return sale.level ? <div data-testid="invoice-level">{saleLevelText(sale.level)}</div> : null;
+}
 
 type Props = { sale: SaleDoc; business: string; symbol: string; showLpo?: boolean; header?: InvoiceHeader | null };
 
@@ -65,12 +81,13 @@ export function Receipt({ sale, business, symbol, header }: Props) {
           </>
         )}
       </p>
+      <SaleLevel sale={sale} />
       <table>
         <tbody>
           {sale.items.map((l, i) => (
             <tr key={i}>
               <td>
-                {describeLine(l.name, l.variation)}
+                {describeLine(l.name, l.variation)} <LevelNote line={l} sale={sale} />
                 <br />
                 {quantityText(l)} × {formatMoney(l.price, symbol)}
               </td>
@@ -107,6 +124,7 @@ export function FullInvoice({ sale, business, symbol, showLpo, header }: Props) 
           )}
           {sale.truck_number && <div>Truck number: {sale.truck_number}</div>}
           {sale.waybill && <div>Waybill: {sale.waybill}</div>}
+          <SaleLevel sale={sale} />
         </div>
       </div>
       <table>
@@ -123,7 +141,9 @@ export function FullInvoice({ sale, business, symbol, showLpo, header }: Props) 
           {sale.items.map((l, i) => (
             <tr key={i}>
               <td>{i + 1}</td>
-              <td>{describeLine(l.name, l.variation)}</td>
+              <td>
+                {describeLine(l.name, l.variation)} <LevelNote line={l} sale={sale} />
+              </td>
               <td className="num">{quantityText(l)}</td>
               <td className="num">{formatMoney(l.price, symbol)}</td>
               <td className="num">{formatMoney(lineTotal(l), symbol)}</td>
