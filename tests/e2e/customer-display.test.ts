@@ -22,6 +22,7 @@ test.after(async () => {
 });
 
 const OWNER = testUser(0, { business: 'biz-display', businessName: 'Mama Ngozi Provisions' });
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 type Shown = { state: string | null; business: string; lines: string[]; total: string; paid: string; change: string; thanks: string };
 
@@ -148,16 +149,19 @@ test('a keyboard quick sale in the till shows on the display as it is built, the
   await display.close();
 });
 
-test('the sale form shows on the display too: its lines with their discounts, the total and paid', async () => {
+test('the sale form shows on the display too, under the logo: its lines with their discounts, the total and paid', async () => {
   const till = await env.browser.newPage();
   await till.setViewport({ width: 1280, height: 1000 });
   await openAs(till, env.server.url, OWNER, '/sales/new', [
     item('Garri', 250, 10),
     ['client-create', { kind: 'customer', name: 'Chioma Obi', phone_number: '08030000000' }],
+    // Image mode: the header's image is the display's logo.
+    ['invoice-header-set', { img: true, header: PNG, footer: PNG, size: { width: '100', height: '40' } }],
   ]);
   const display = await env.browser.newPage();
   await display.goto(`${env.server.url}/display`, { waitUntil: 'domcontentloaded' });
-  await display.waitForSelector('[data-testid="customer-display"][data-state="idle"]');
+  await display.waitForSelector('[data-testid="customer-display"][data-state="idle"] img.display-logo');
+  assert.is(await display.$eval('img.display-logo', (i) => i.getAttribute('src')), PNG);
   await till.bringToFront();
   await pick(till, '[data-testid="customer-card"] input[role="combobox"]', 'Chio', 'Chioma Obi');
   await pick(till, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Garri', 'Garri');
