@@ -62,7 +62,12 @@ export type ItemFields = {
 };
 
 /** A pack unit as the item form sends it: the price may still be the text typed. */
-export type PackUnitInput = Omit<PackUnit, 'price' | 'factor'> & { price: number | string; factor: number | string };
+export type PackUnitInput = Omit<PackUnit, 'price' | 'factor' | 'levelPrices'> & {
+  price: number | string;
+  factor: number | string;
+  /** Price per level of one pack, as typed; an empty entry: no price at that level (the pack's retail). */
+  levelPrices?: Record<string, number | string | null>;
+};
 
 export type ItemCreateInput = ItemFields & {
   /** Starting stock; a stock document is written only when it is above 0. */

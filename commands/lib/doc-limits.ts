@@ -44,6 +44,7 @@ export const DOC_BOUNDS: Record<string, FieldRule[]> = {
     { path: 'purchasePrice', kind: 'amount', label: 'Purchase price' },
     { path: 'variants.*.price', kind: 'amount', label: 'Variant price' },
     { path: 'units.*.price', kind: 'amount', label: 'Unit price' },
+    { path: 'units.*.levelPrices.*', kind: 'amount', label: 'Unit level price' },
     { path: 'reorderLevel', kind: 'quantity', label: 'Reorder level' },
     { path: 'reorderLevels.*', kind: 'quantity', label: 'Reorder level' },
     { path: 'levelPrices.*', kind: 'amount', label: 'Level price' },

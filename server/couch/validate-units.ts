@@ -4,13 +4,17 @@
  * - an item's base unit is a name of 1 to MAX_UNIT_NAME characters; its pack units a list of at most
  *   MAX_PACK_UNITS, each with a name (not the base unit's, not twice), a whole factor from 2 to MAX_UNIT_FACTOR
  *   (a factor of 0 would make a carton weigh nothing in the ledger), a price of 0 or more and a barcode of at
- *   most 60 characters;
+ *   most 60 characters, and optionally its own price per level (a map of level id to an amount of 0 or more);
  * - a line that names a pack (sale, purchase and issue lines, their movement documents, returns, damaged goods
  *   and warehouse transfers) carries a whole unit_factor from 2 to MAX_UNIT_FACTOR: the ledger multiplies by it.
  * Injected into ./validate.ts at %UNIT_RULES%. ES5 for CouchDB's JavaScript engine, inside a template literal:
  * no backslashes.
  */
+import { MAX_LEVEL_ID, MAX_PRICE_LEVELS } from '../../commands/lib/price-levels';
 import { MAX_PACK_UNITS, MAX_UNIT_FACTOR, MAX_UNIT_NAME, UNIT_MESSAGES } from '../../commands/lib/units';
+
+/** A pack's price per level (commands/lib/unit-types.ts): like the item's own levelPrices. */
+export const PACK_LEVELS_MESSAGE = `A pack unit's level prices are a map of price level to an amount of 0 or more, at most ${MAX_PRICE_LEVELS}.`;
 
 /** The line factor's message (the worker never writes another factor: it takes it from the item). */
 export const UNIT_FACTOR_MESSAGE = `A line's unit_factor is a whole number from 2 to ${MAX_UNIT_FACTOR}.`;
@@ -30,6 +34,17 @@ const SOURCE = `
           if (!factorOk(pack.factor)) throw { forbidden: %FACTOR_MESSAGE% };
           if (typeof pack.price !== 'number' || !(pack.price >= 0)) throw { forbidden: %PRICE_MESSAGE% };
           if (pack.barcode !== undefined && (typeof pack.barcode !== 'string' || pack.barcode.length > 60)) throw { forbidden: %BARCODE_MESSAGE% };
+          if (pack.levelPrices !== undefined) {
+            var plp = pack.levelPrices;
+            if (plp === null || typeof plp !== 'object' || Array.isArray(plp)) throw { forbidden: %PACK_LEVELS_MESSAGE% };
+            var plpCount = 0;
+            for (var plpId in plp) {
+              if (!Object.prototype.hasOwnProperty.call(plp, plpId)) continue;
+              plpCount++;
+              if (plpId === '' || plpId.length > %MAX_LEVEL_ID% || typeof plp[plpId] !== 'number' || !isFinite(plp[plpId]) || plp[plpId] < 0) throw { forbidden: %PACK_LEVELS_MESSAGE% };
+            }
+            if (plpCount > %MAX_PRICE_LEVELS%) throw { forbidden: %PACK_LEVELS_MESSAGE% };
+          }
           var packKey = pack.name.trim().toLowerCase();
           if (unitNames.indexOf(packKey) !== -1) throw { forbidden: 'The unit ' + pack.name.trim() + ' is named twice.' };
           unitNames.push(packKey);
@@ -62,6 +77,9 @@ export function unitRulesSource(): string {
     PRICE_MESSAGE: JSON.stringify(UNIT_MESSAGES.price),
     BARCODE_MESSAGE: JSON.stringify(UNIT_MESSAGES.barcode),
     LINE_FACTOR_MESSAGE: JSON.stringify(UNIT_FACTOR_MESSAGE),
+    PACK_LEVELS_MESSAGE: JSON.stringify(PACK_LEVELS_MESSAGE),
+    MAX_LEVEL_ID: String(MAX_LEVEL_ID),
+    MAX_PRICE_LEVELS: String(MAX_PRICE_LEVELS),
   };
   return SOURCE.replace(/%([A-Z_]+)%/g, (_, name: string) => values[name]);
 }

@@ -47,7 +47,11 @@ test('pack units: a whole factor from 2 to 100,000, named once, priced, at most 
   await refused({ ...item, units: Array.from({ length: 11 }, (_, i) => ({ name: `p${i}`, factor: i + 2, price: 1 })) }, 'at most 10 pack units', 'eleven packs');
   await refused({ ...item, units: { carton } }, 'at most 10 pack units', 'not a list');
   await refused({ ...item, units: [{ ...carton, price: 1e13 }] }, 'Unit price must be below', 'price past the amount bound');
-  assert.is((await put({ ...item, units: [carton, { name: 'pack', factor: 6, price: 1250 }] })).status, 201);
+  // A pack's own price per level: a map of level id to an amount of 0 or more.
+  await refused({ ...item, units: [{ ...carton, levelPrices: { wholesale: -1 } }] }, "A pack unit's level prices", 'negative level price');
+  await refused({ ...item, units: [{ ...carton, levelPrices: { wholesale: '4500' } }] }, "A pack unit's level prices", 'level price as text');
+  await refused({ ...item, units: [{ ...carton, levelPrices: [4500] }] }, "A pack unit's level prices", 'level prices as a list');
+  assert.is((await put({ ...item, units: [carton, { name: 'pack', factor: 6, price: 1250, levelPrices: { wholesale: 1200 } }] })).status, 201);
   assert.is((await put({ stores: 'item', name: 'Plain', price: 1, purchasePrice: 1, date: 1000, user })).status, 201);
 
   // Lines: a movement line and its transaction's lines name a whole factor or none.

@@ -14,6 +14,7 @@ import { toHit } from './stock';
 import { writeTogether } from '../bulk';
 import { scaleCodeCandidates } from '../../commands/lib/scale-barcode';
 import { packLine, scaleReading, scanLine } from './scan';
+import { packLevelPricesProblem } from './units';
 import type { ItemIndex } from './search/item-index';
 import { boundProblem } from '../../commands/lib/bounds';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
@@ -71,7 +72,8 @@ export default domain(
   {
     'item-create': async (input, ctx) => {
       const fail = (reason: string) => new UserError('item-create', STORE_MESSAGES.itemCreate(reason));
-      const problem = itemProblem(input, true) ?? levelPricesProblem(input.levelPrices, levelsOf(await ctx.config()));
+      const levels = levelsOf(await ctx.config());
+      const problem = itemProblem(input, true) ?? levelPricesProblem(input.levelPrices, levels) ?? packLevelPricesProblem(input.units, levels);
       if (problem) throw fail(problem);
       const quantity = parseQuantity(input.quantity);
       if (quantity < 0) throw fail('Starting quantity cannot be negative.');
@@ -117,7 +119,8 @@ export default domain(
       const { id, ...fields } = input;
       const existing = id ? await getKind(ctx.db.main, id, 'item') : undefined;
       if (!existing || existing.stores !== 'item') throw fail();
-      const problem = itemProblem(fields, false) ?? levelPricesProblem(fields.levelPrices, levelsOf(await ctx.config()));
+      const levels = levelsOf(await ctx.config());
+      const problem = itemProblem(fields, false) ?? levelPricesProblem(fields.levelPrices, levels) ?? packLevelPricesProblem(fields.units, levels);
       if (problem) throw new UserError('item-update', `${problem} ${STORE_MESSAGES.itemUpdate}`);
       const patch: Partial<ItemDoc> = itemPatch(fields);
       // Given, the level prices replace the item's whole map (none left: the field goes).

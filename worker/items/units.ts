@@ -9,6 +9,8 @@ import { UserError } from '../../commands/errors';
 import type { PackUnitInput } from '../../commands/items';
 import { parseMoney } from '../../commands/lib/money';
 import { unitOf, unitsProblem, type LineUnit, type PackUnit } from '../../commands/lib/units';
+import type { PriceLevel } from '../../commands/lib/price-levels';
+import { levelPricesProblem, parseLevelPrices } from './price-levels';
 
 /** The pack units as stored: names and barcodes trimmed, prices parsed, an empty barcode dropped. */
 export function packUnits(input: readonly PackUnitInput[] | undefined): PackUnit[] | undefined {
@@ -17,6 +19,8 @@ export function packUnits(input: readonly PackUnitInput[] | undefined): PackUnit
     const unit: PackUnit = { name: String(u?.name ?? '').trim(), factor: Number(u?.factor), price: parseMoney(u?.price) };
     const code = String(u?.barcode ?? '').trim();
     if (code) unit.barcode = code;
+    const levelPrices = parseLevelPrices(u?.levelPrices);
+    if (levelPrices) unit.levelPrices = levelPrices;
     return unit;
   });
 }
@@ -26,6 +30,15 @@ export function itemUnitsProblem(f: { unit?: string; units?: readonly PackUnitIn
   if (f.units !== undefined && !Array.isArray(f.units)) return unitsProblem(f.unit, null);
   const unit = f.unit === undefined ? undefined : String(f.unit).trim() || undefined;
   return unitsProblem(unit, packUnits(f.units));
+}
+
+/** Why a pack's level prices cannot be stored (a level the settings do not have, a negative price), or undefined. */
+export function packLevelPricesProblem(units: readonly PackUnitInput[] | undefined, levels: readonly PriceLevel[]): string | undefined {
+  for (const u of Array.isArray(units) ? units : []) {
+    const problem = levelPricesProblem(u?.levelPrices, levels);
+    if (problem) return `${String(u?.name ?? '').trim() || 'Pack'}: ${problem}`;
+  }
+  return undefined;
 }
 
 /**

@@ -86,7 +86,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
       ...(cfg.priceLevels.length ? { levelPrices: levelPricesInput(cfg.priceLevels, levelPrices) } : {}),
       ...(cfg.useWarehouse ? { reorderLevels: levels.reorderLevels } : {}),
       ...(cfg.useVariation ? { group: groupRef, variation: groupRef ? f.variation : {} } : {}),
-      ...unitFields(units, !!(editing?.unit || editing?.units?.length)),
+      ...unitFields(units, !!(editing?.unit || editing?.units?.length), cfg.priceLevels),
     };
     if (mode === 'create') {
       const r = await run('item-create', { ...fields, quantity: f.quantity, expiry_date: expiry, warehouse });
@@ -155,7 +155,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
                 )}
               </>
             )}
-            <UnitsEditor value={units} onChange={setUnits} />
+            <UnitsEditor value={units} onChange={setUnits} levels={cfg.priceLevels} />
             <ReorderFields value={levels} onChange={setLevels} warehouses={cfg.useWarehouse ? warehouses.data : undefined} />
             {cfg.useShowroom && <CheckboxField label="Raw item" checked={f.isRaw} onChange={(v) => set('isRaw', v)} />}
             {mode === 'create' && (

@@ -4,23 +4,36 @@
  * parses and checks it (commands/lib/units.ts); the server checks the stored shape again.
  */
 import type { PackUnitInput } from '../../../commands/items';
-import { MAX_PACK_UNITS } from '../../../commands/lib/units';
+import { MAX_PACK_UNITS, type PackUnit } from '../../../commands/lib/units';
+import type { PriceLevel } from '../../../commands/lib/price-levels';
+import { levelPricesInput, levelPriceTexts, type LevelPriceTexts } from './LevelPriceFields';
 import { TextField } from '../../ui/fields';
 
-export type UnitTexts = { unit: string; units: { name: string; factor: string; price: string; barcode: string }[] };
+type PackTexts = { name: string; factor: string; price: string; barcode: string; levelPrices: LevelPriceTexts };
+export type UnitTexts = { unit: string; units: PackTexts[] };
 
-export const unitTexts = (hit?: { unit?: string; units?: { name: string; factor: number; price: number; barcode?: string }[] }): UnitTexts => ({
+export const unitTexts = (hit?: { unit?: string; units?: PackUnit[] }): UnitTexts => ({
   unit: hit?.unit ?? '',
-  units: (hit?.units ?? []).map((u) => ({ name: u.name, factor: String(u.factor), price: String(u.price), barcode: u.barcode ?? '' })),
+  units: (hit?.units ?? []).map((u) => ({ name: u.name, factor: String(u.factor), price: String(u.price), barcode: u.barcode ?? '', levelPrices: levelPriceTexts(u) })),
 });
 
 /** What item-create and item-update take: nothing when the item has no units and never had. */
-export function unitFields(t: UnitTexts, had: boolean): { unit?: string; units?: PackUnitInput[] } {
+export function unitFields(t: UnitTexts, had: boolean, levels: readonly PriceLevel[]): { unit?: string; units?: PackUnitInput[] } {
   if (!had && !t.unit.trim() && !t.units.length) return {};
-  return { unit: t.unit.trim(), units: t.units.map((u) => ({ name: u.name, factor: u.factor.trim(), price: u.price, barcode: u.barcode })) };
+  return {
+    unit: t.unit.trim(),
+    units: t.units.map((u) => ({
+      name: u.name,
+      factor: u.factor.trim(),
+      price: u.price,
+      barcode: u.barcode,
+      // A pack's own price per level (price levels, issue 28); empty: the pack's retail price at that level.
+      ...(levels.length ? { levelPrices: levelPricesInput(levels, u.levelPrices) } : {}),
+    })),
+  };
 }
 
-export function UnitsEditor({ value, onChange }: { value: UnitTexts; onChange: (v: UnitTexts) => void }) {
+export function UnitsEditor({ value, onChange, levels = [] }: { value: UnitTexts; onChange: (v: UnitTexts) => void; levels?: readonly PriceLevel[] }) {
   const base = value.unit.trim() || 'piece';
   const setPack = (i: number, patch: Partial<UnitTexts['units'][number]>) =>
     onChange({ ...value, units: value.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
@@ -37,10 +50,21 @@ export function UnitsEditor({ value, onChange }: { value: UnitTexts; onChange: (
           <button type="button" className="btn" onClick={() => onChange({ ...value, units: value.units.filter((_, k) => k !== i) })}>
             Remove {u.name || 'pack'}
           </button>
+          {levels.map((l) => (
+            <TextField
+              key={l.id}
+              label={`${l.name} price (${u.name || 'pack'})`}
+              name={`pack-level-${i}-${l.id}`}
+              value={u.levelPrices[l.id] ?? ''}
+              onChange={(v) => setPack(i, { levelPrices: { ...u.levelPrices, [l.id]: v } })}
+              hint="Empty: the pack price"
+              input={{ inputMode: 'decimal' }}
+            />
+          ))}
         </div>
       ))}
       {value.units.length < MAX_PACK_UNITS && (
-        <button type="button" className="btn" data-testid="add-pack" onClick={() => onChange({ ...value, units: [...value.units, { name: '', factor: '', price: '', barcode: '' }] })}>
+        <button type="button" className="btn" data-testid="add-pack" onClick={() => onChange({ ...value, units: [...value.units, { name: '', factor: '', price: '', barcode: '', levelPrices: {} }] })}>
           Add pack unit
         </button>
       )}
