@@ -31,7 +31,9 @@ type ConnectedInfo = {
   productId?: number | null;
   serialNumber?: string | null;
   id?: string | null;
+  /** Bluetooth gives the device's name, USB its product name. */
   name?: string | null;
+  productName?: string | null;
   language?: PrinterLanguage | 'star-line' | null;
   codepageMapping?: string | null;
 };
@@ -80,7 +82,7 @@ function remember(kind: string, device: PrinterDevice, driver: Driver): void {
 export async function choosePrinter(kind: Exclude<PrinterKind, 'network'>, baudRate?: number): Promise<Connected> {
   const driver = makeDriver(kind, baudRate);
   const info = await whenConnected(driver, () => driver.connect(), 'printer');
-  const device: PrinterDevice = { vendorId: info.vendorId ?? null, productId: info.productId ?? null, serialNumber: info.serialNumber ?? null, id: info.id ?? null, name: info.name ?? undefined };
+  const device: PrinterDevice = { vendorId: info.vendorId ?? null, productId: info.productId ?? null, serialNumber: info.serialNumber ?? null, id: info.id ?? null, name: info.name ?? info.productName ?? undefined };
   remember(kind, device, driver);
   const language = info.language === 'esc-pos' || info.language === 'star-prnt' ? info.language : info.language === 'star-line' ? 'star-prnt' : undefined;
   return { device, language, codepageMapping: info.codepageMapping ?? undefined };

@@ -12,14 +12,25 @@ import { columnsFor, type PrinterSettings } from './settings';
 export type EncodeInput = { sale: SaleDoc; business: string; headerLines?: string[] };
 export type EncodeOptions = Pick<PrinterSettings, 'language' | 'paper' | 'currencyText' | 'code' | 'drawer' | 'codepageMapping'>;
 
+/**
+ * The encoder with the printer's codepage table when the encoder knows it by that name. The USB driver reports
+ * names of its own for some printers ('zjiang', 'default') that the encoder refuses ('Unknown codepage
+ * mapping'): those print with the encoder's default table (ESC/POS: Epson's) rather than not at all.
+ */
+function makeEncoder(language: EncodeOptions['language'], columns: number, codepageMapping: string | undefined): ReceiptPrinterEncoder {
+  if (codepageMapping) {
+    try {
+      return new ReceiptPrinterEncoder({ language, columns, codepageMapping: codepageMapping as never });
+    } catch {
+      // not a table the encoder knows: its default below
+    }
+  }
+  return new ReceiptPrinterEncoder({ language, columns });
+}
+
 export function encodeReceipt({ sale, business, headerLines = [] }: EncodeInput, opts: EncodeOptions): Uint8Array {
   const columns = columnsFor(opts.paper);
-  const encoder = new ReceiptPrinterEncoder({
-    language: opts.language,
-    columns,
-    // The drivers name a printer's table ('epson', 'star', 'zjiang'...); the encoder knows them by the same names.
-    ...(opts.codepageMapping ? { codepageMapping: opts.codepageMapping as never } : {}),
-  });
+  const encoder = makeEncoder(opts.language, columns, opts.codepageMapping);
   encoder.initialize().codepage('auto');
   for (const b of receiptBlocks({ sale, business, headerLines, currencyText: opts.currencyText, columns })) {
     switch (b.kind) {

@@ -13,6 +13,7 @@ import { openAs } from '../support/open';
 import { readEscPos } from '../support/escpos-reader';
 import { countPointerEvents, countPrints, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
 import { FAKE_PRODUCT, FAKE_VENDOR, fakeSerialPort, serialBytes, waitForCut } from './fake-serial';
+import { fakeUsbPrinter, USB_PRINTER, usbBytes } from './fake-usb';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -49,6 +50,37 @@ async function sellByKeyboard(page: Page): Promise<string> {
   return invoice;
 }
 
+/** The receipt of sellByKeyboard's sale at 58 mm, as the paper shows it (hand-checked widths: 32 columns). */
+function receipt(invoice: string, date: string): string[] {
+  return [
+    '     Mama Ngozi Provisions',
+    RULE,
+    `Invoice ${invoice}`,
+    date,
+    'Walk-in customer',
+    RULE,
+    'Beans',
+    '  1 x N500.00            N500.00',
+    'Rice',
+    '  3 x N1,000.00        N3,000.00',
+    RULE,
+    'Subtotal               N3,500.00',
+    'Total                  N3,500.00',
+    'Amount paid            N3,500.00',
+    'Cash                   N5,000.00',
+    'Change                 N1,500.00',
+    'Balance                    N0.00',
+    'Served by Ada Obi',
+    '',
+    '         Powered by Oja',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
+}
+
 const SEED = [item('Beans', 500, 10), item('Rice', 1000, 10)];
 
 test('a serial printer connected in settings prints the quick sale on Enter, with the QR code and the drawer kick', async () => {
@@ -82,33 +114,7 @@ test('a serial printer connected in settings prints the quick sale on Enter, wit
   const printed = readEscPos(await serialBytes(page));
   const date = printed.lines[3];
   assert.match(date, /^[A-Z][a-z]+ \d{1,2}, \d{4} \d{2}:\d{2}$/, printed.lines.join('\n'));
-  const expected = [
-    '     Mama Ngozi Provisions',
-    RULE,
-    `Invoice ${invoice}`,
-    date,
-    'Walk-in customer',
-    RULE,
-    'Beans',
-    '  1 x N500.00            N500.00',
-    'Rice',
-    '  3 x N1,000.00        N3,000.00',
-    RULE,
-    'Subtotal               N3,500.00',
-    'Total                  N3,500.00',
-    'Amount paid            N3,500.00',
-    'Cash                   N5,000.00',
-    'Change                 N1,500.00',
-    'Balance                    N0.00',
-    'Served by Ada Obi',
-    '',
-    '         Powered by Oja',
-    '',
-    '',
-    '',
-    '',
-    '',
-  ];
+  const expected = receipt(invoice, date);
   assert.equal(printed.lines, expected);
   assert.equal(printed.qrcodes, [invoice]);
   // The drawer kick: ESC p on pin 0, as the sale was paid in cash.
@@ -138,6 +144,30 @@ test('a serial printer connected in settings prints the quick sale on Enter, wit
   assert.equal(twice.qrcodes, [invoice, invoice]);
   assert.equal(twice.pulses, [[0, 50, 250]], 'one drawer kick: the sale, not the copy');
   assert.equal(errors, []);
+  await page.close();
+});
+
+test('a USB printer: the driver names its language and codepage table, and the quick sale prints on it', async () => {
+  const page = await env.browser.newPage();
+  await fakeUsbPrinter(page);
+  const user = testUser(3, { business: 'biz-thermal-usb', businessName: 'Mama Ngozi Provisions', fullname: 'Ada Obi' });
+  await openAs(page, env.server.url, user, '/settings/printer', SEED);
+  await page.waitForSelector('[data-testid="printer-settings"]');
+  await page.select('select[name="paper"]', '58');
+  const connect = await page.waitForSelector('xpath/.//button[text()="Connect a USB printer"]');
+  await connect!.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="printer-status"]')?.textContent?.startsWith('Connected: USB printer (POS58 Printer)'));
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('oja:printer'))) ?? 'null');
+  assert.equal([stored.kind, stored.language, stored.codepageMapping, stored.device.serialNumber], ['usb', 'esc-pos', 'zjiang', USB_PRINTER.serialNumber]);
+
+  await page.goto(`${env.server.url}/sales/quick`, { waitUntil: 'domcontentloaded' });
+  const invoice = await sellByKeyboard(page);
+  await page.waitForFunction(() => document.querySelector('.toasts')?.textContent?.includes('Receipt sent to the printer'));
+  const printed = readEscPos(await usbBytes(page));
+  assert.equal(printed.lines, receipt(invoice, printed.lines[3]));
+  assert.equal(printed.qrcodes, [invoice]);
+  assert.equal(printed.pulses, [[0, 50, 250]]);
+  assert.is(printed.cuts, 1);
   await page.close();
 });
 

@@ -115,6 +115,13 @@ test('StarPRNT: the same text in the printer language the owner chose', () => {
   assert.not.ok(bytes.includes('\x1bp'), 'no ESC/POS command');
 });
 
+test("a codepage table the USB driver names but the encoder does not know still prints (the encoder's default)", () => {
+  const plain = readEscPos(encodeReceipt(SOURCE, OPTS)).lines;
+  for (const codepageMapping of ['zjiang', 'default', 'epson', 'star']) {
+    assert.equal(readEscPos(encodeReceipt(SOURCE, { ...OPTS, codepageMapping })).lines, plain, codepageMapping);
+  }
+});
+
 test('wrap and pair keep every line within the paper', () => {
   assert.equal(wrap('a bb ccc', 4), ['a bb', 'ccc']);
   assert.equal(wrap('abcdefghij', 4), ['abcd', 'efgh', 'ij']);
