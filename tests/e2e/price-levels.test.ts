@@ -155,4 +155,58 @@ test("sale form: the customer's default level, F3 through the levels with the pr
   await page.close();
 });
 
+test('settings: the owner adds, renames and removes levels from the keyboard; refusals are shown; the sale screens follow', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 1000 });
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-levels-settings' }), '/settings');
+  const errors = watchErrors(page);
+  const editor = '[data-testid="setting-priceLevels"]';
+  await page.waitForSelector(`${editor} input[aria-label="New price level name"]`);
+  const names = () => page.$$eval(`${editor} li input[aria-label$="name"]`, (els) => els.map((e) => (e as HTMLInputElement).value));
+  const add = async (name: string, min: string) => {
+    await page.focus(`${editor} input[aria-label="New price level name"]`);
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(min);
+    await page.keyboard.press('Enter');
+  };
+  await add('Wholesale', '12');
+  await page.waitForFunction((s) => document.querySelectorAll(`${s} li`).length === 1, {}, editor);
+  assert.equal(await names(), ['Wholesale']);
+  assert.is(await page.$eval(`${editor} input[aria-label="Level 1 minimum quantity"]`, (e) => (e as HTMLInputElement).value), '12');
+  await add('Distributor', '');
+  await page.waitForFunction((s) => document.querySelectorAll(`${s} li`).length === 2, {}, editor);
+
+  // Refused: a name listed twice, a minimum that is not a whole number; nothing changes.
+  await add('wholesale', '');
+  await waitText(page, `${editor} [role="alert"]`, 'Price levels: "wholesale" is listed twice');
+  await page.focus(`${editor} input[aria-label="New price level name"]`);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await add('Trade', '2.5');
+  await waitText(page, `${editor} [role="alert"]`, 'A price level minimum quantity is a whole number from 1 to 999,999,999, or empty');
+  assert.equal(await names(), ['Wholesale', 'Distributor']);
+
+  // Rename in place (Enter saves); the id stays, so the level keeps its prices.
+  await page.focus(`${editor} input[aria-label="Level 2 name"]`);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.type('Dealer');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((s) => !document.querySelector(`${s} [role="alert"]`), {}, editor);
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-levels-settings' }), '/sales/quick');
+  await page.waitForSelector('#price-level');
+  const options = await page.$$eval('#price-level option', (els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent]));
+  assert.equal(options, [
+    ['', 'Retail'],
+    ['wholesale', 'Wholesale (from 12)'],
+    ['distributor', 'Dealer'],
+  ]);
+  assert.equal(errors, []);
+  await page.close();
+});
+
 test.run();
