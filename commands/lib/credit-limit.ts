@@ -60,7 +60,7 @@ export const CREDIT_MESSAGES = {
   confirm: 'Yes, go past the limit',
   approve: 'Approve',
   approvalTitle: "Manager's approval",
-  approvalHelp: 'A manager (owner or level 1) types their username and password to approve.',
+  approvalHelp: 'A manager (owner or level 1) types their username (or email) and password to approve.',
   notManager: 'Only a manager (the owner or a level 1 user) of this business can approve going past a credit limit.',
   wrongPassword: 'The username or password is not right.',
   offline: "A manager's approval needs the server to check their password, and it cannot be reached. Take a payment or sell less, or try again when online.",

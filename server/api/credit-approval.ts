@@ -3,7 +3,8 @@
  * a customer past their credit limit (issue 28, commands/lib/credit-limit.ts). The caller is the signed-in
  * cashier (a member of the business); the manager's password is checked with the sign-in's own check under the
  * password throttle (./password-check.ts: 429 while locked, each wrong password counted), and their login must
- * be a level 0-1 user of that business (or an owner of its parent, for a branch). No new password store and no
+ * be a level 0-1 user of that business (or an owner of its parent, for a branch). The manager may type their
+ * username or, as at sign-in, their email. No new password store and no
  * session for the manager: the cashier's session stays the browser's.
  *
  * The server then records the approval in the business's main database (`credit-approval-{random}`, a kind
@@ -20,15 +21,63 @@ import { LOGIN_PREFIX, type RoleLevel } from '../../commands/session';
 import { businessDb } from '../couch/names';
 import { membershipOf } from '../couch/roles';
 import type { ApiDeps } from './deps';
-import { getBusiness, getLogin } from './directory';
+import { getBusiness, getLogin, usernamesOfEmail, type LoginRecord } from './directory';
 import { ApiError, badRequest, route, text } from './http';
-import { passwordFits } from './password-check';
+import { notLocked, passwordFits } from './password-check';
+import { addressOf } from '../couch/login-guard';
+import { dummyHash } from '../login/even-timing';
+import { emailKey } from '../login/throttle';
 import { callerFor } from './session';
 import { writeServerAudit } from './audit-entry';
 
 const ALL: RoleLevel[] = [0, 1, 2, 3, 4];
 
-export function creditApprovalRoutes({ couch, throttle, clock }: ApiDeps): express.Router {
+/** The login's level in `business`: its own members by level, an owner of its parent (a branch) as 0. */
+async function levelIn(couch: ApiDeps['couch'], record: LoginRecord | undefined, business: string): Promise<RoleLevel | undefined> {
+  const member = record ? membershipOf(record.roles ?? []) : undefined;
+  if (member && member.business === business) return member.level;
+  if (!member?.owner) return undefined;
+  const target = await getBusiness(couch, business);
+  return target?.branch?.of === member.business ? 0 : undefined;
+}
+
+/**
+ * The approver's username when the password fits: typed as a username, or as an email as at sign-in
+ * (./account.ts login-name: the email's logins are tried, a manager of this business first; an unknown email
+ * costs a dummy hash, so time tells nothing), under the same throttle. Undefined for a wrong password.
+ */
+async function approverLogin(
+  d: Pick<ApiDeps, 'couch' | 'throttle' | 'iterations'>,
+  req: express.Request,
+  res: express.Response,
+  typed: string,
+  password: string,
+  business: string,
+): Promise<string | undefined> {
+  if (!typed.includes('@')) {
+    const login = typed.startsWith(LOGIN_PREFIX) ? typed.slice(LOGIN_PREFIX.length) : typed;
+    return (await passwordFits(d, req, res, LOGIN_PREFIX + login, password)) ? login : undefined;
+  }
+  const key = emailKey(typed);
+  const address = addressOf(req);
+  notLocked(d.throttle, res, key, address);
+  const usernames = await usernamesOfEmail(d.couch, typed);
+  if (!usernames.length) await dummyHash(d.iterations);
+  const fitting: string[] = [];
+  for (const username of usernames) if (await d.couch.checkPassword(LOGIN_PREFIX + username, password)) fitting.push(username);
+  if (!fitting.length) {
+    d.throttle.failed(key, address);
+    return undefined;
+  }
+  d.throttle.succeeded(key);
+  for (const username of fitting) {
+    const level = await levelIn(d.couch, await getLogin(d.couch, username), business);
+    if (level !== undefined && level <= 1) return username;
+  }
+  return fitting[0];
+}
+
+export function creditApprovalRoutes({ couch, throttle, clock, iterations }: ApiDeps): express.Router {
   const router = express.Router();
   router.post(
     '/credit-approval',
@@ -41,17 +90,10 @@ export function creditApprovalRoutes({ couch, throttle, clock }: ApiDeps): expre
       if (!business || !customer || !username || !password) throw badRequest('Business, customer, username and password are required.');
       if (customer.length > MAX_NAME || username.length > MAX_NAME || customer.startsWith('_')) throw badRequest('The customer or username is too long.');
       const who = await callerFor(couch, req, business, ALL);
-      const login = username.startsWith(LOGIN_PREFIX) ? username.slice(LOGIN_PREFIX.length) : username;
-      if (!(await passwordFits({ couch, throttle }, req, res, LOGIN_PREFIX + login, password))) {
-        throw new ApiError(401, 'wrong-password', CREDIT_MESSAGES.wrongPassword);
-      }
+      const login = await approverLogin({ couch, throttle, iterations }, req, res, username, password, business);
+      if (!login) throw new ApiError(401, 'wrong-password', CREDIT_MESSAGES.wrongPassword);
       const record = await getLogin(couch, login);
-      const member = record ? membershipOf(record.roles ?? []) : undefined;
-      let level = member && member.business === business ? member.level : undefined;
-      if (level === undefined && member?.owner) {
-        const target = await getBusiness(couch, business);
-        if (target?.branch?.of === member.business) level = 0;
-      }
+      const level = await levelIn(couch, record, business);
       if (level === undefined || level > 1) throw new ApiError(403, 'not-manager', CREDIT_MESSAGES.notManager);
       const at = clock();
       const fullname = record?.full_name || login;

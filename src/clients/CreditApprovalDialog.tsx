@@ -46,7 +46,7 @@ export function CreditApprovalDialog({ request, onDone }: { request: ApprovalReq
       <DialogForm id={FORM} error={error} onSubmit={submit}>
         <p data-testid="credit-approval-reason">{request.text}</p>
         <p className="field-hint">{CREDIT_MESSAGES.approvalHelp}</p>
-        <TextField label="Manager's username" name="approver" value={username} onChange={setUsername} required input={{ autoComplete: 'off' }} />
+        <TextField label="Manager's username or email" name="approver" value={username} onChange={setUsername} required input={{ autoComplete: 'off' }} />
         <TextField label="Password" name="approver-password" type="password" value={password} onChange={setPassword} required input={{ autoComplete: 'off' }} />
       </DialogForm>
     </Modal>

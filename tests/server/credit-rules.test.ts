@@ -96,6 +96,10 @@ test("an approval past a limit is a manager's: their own, or one the server reco
   assert.equal([stranger.status, stranger.body.error], [403, 'not-manager']);
   const outsider = await other.owner.call('POST', '/api/credit-approval', { business: a.id, customer: '4Achi', username: manager.username, password: 'staffpass' });
   assert.is(outsider.status, 403);
+  // As at sign-in, the manager may type their email (addStaff registers first-name@example.com).
+  const byEmail = await ask(cashier.client, { username: 'musa@example.com', password: 'staffpass' });
+  assert.equal([byEmail.status, byEmail.body.username], [200, manager.username], JSON.stringify(byEmail.body));
+  assert.is((await ask(cashier.client, { username: 'musa@example.com', password: 'wrong' })).status, 401);
   const granted = await ask(cashier.client, { username: manager.username, password: 'staffpass' });
   assert.is(granted.status, 200, JSON.stringify(granted.body));
   const grant = granted.body as { id: string; username: string; fullname: string; at: number; customer: string };
