@@ -9,6 +9,8 @@ import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { countPointerEvents, scannerBurst, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
 import { openAs } from '../support/open';
+import { fill } from '../support/fill';
+import { clickText } from '../support/click';
 
 let env: Awaited<ReturnType<typeof setup>>;
 test.before(async () => {
@@ -69,6 +71,47 @@ test('a carton scanned and pieces typed in one quick sale; stock both ways on th
   await page.waitForFunction(
     () => [...document.querySelectorAll('[data-testid="store-table"] tbody td')].some((td) => td.textContent === '8 cartons 19 pieces = 211 pieces'),
     { polling: 'mutation' },
+  );
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test("the item dialog's units: a base unit and a pack with its factor, price and barcode; stock shown both ways", async () => {
+  const page = await env.browser.newPage();
+  await openAs(page, env.server.url, testUser(0, { business: 'units-2' }), '/store', []);
+  const errors = watchErrors(page);
+  await page.waitForSelector('[data-testid="store-empty"]');
+  await clickText(page, 'New item', '[data-testid="store-toolbar"]');
+  const modal = '[data-testid="item-modal"]';
+  await page.waitForSelector(modal);
+  await fill(page, 'Name', 'Eggs', modal);
+  await fill(page, 'Price', '150', modal);
+  await fill(page, 'Starting quantity', '100', modal);
+  await fill(page, 'Base unit', 'egg', modal);
+  await clickText(page, 'Add pack unit', modal);
+  await fill(page, 'Pack unit', 'tray', modal);
+  await fill(page, 'eggs in one', '30', modal);
+  await fill(page, 'Pack price', '4200', modal);
+  await fill(page, 'Pack barcode', 'TRAY-30', modal);
+  await clickText(page, 'Save', modal);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="item-modal"]'));
+  // 100 eggs = 3 trays (90) and 10 eggs.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-testid="store-table"] tbody td')].some((td) => td.textContent === '3 trays 10 eggs = 100 eggs'),
+    { polling: 'mutation' },
+  );
+  // A factor of 0 is refused with the rule, and nothing changes.
+  await clickText(page, 'New item', '[data-testid="store-toolbar"]');
+  await page.waitForSelector(modal);
+  await fill(page, 'Name', 'Water', modal);
+  await clickText(page, 'Add pack unit', modal);
+  await fill(page, 'Pack unit', 'pack', modal);
+  await fill(page, 'pieces in one', '0', modal);
+  await clickText(page, 'Save', modal);
+  await page.waitForFunction(
+    (m) => document.querySelector(m)?.textContent?.includes('A pack unit holds a whole number of base units, from 2 to 100,000.'),
+    {},
+    modal,
   );
   assert.equal(errors, []);
   await page.close();
