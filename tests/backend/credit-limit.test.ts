@@ -143,6 +143,12 @@ test('approval: a cashier needs a manager; the approval is recorded on the sale 
     [2501, undefined, undefined],
     [3751.5, 'Femi Ola', 5000],
   ]);
+  // A stock transfer to Chioma approved by the manager shows on her statement, not on the sender's.
+  const emeka = ok(await b.dispatch('client-create', { kind: 'customer', name: 'Emeka' }));
+  b.ctx.setSession(MANAGER);
+  const moved = ok(await b.dispatch('stock-transfer-create', { sender: emeka._id, recipient: CUSTOMER._id, item: { id: RICE.id, name: RICE.name }, quantity: 1, send_price: 100, receive_price: 100, confirmCredit: true }));
+  const rowOf = async (account: string) => ok(await b.dispatch('client-statement', { account, offset: 0, limit: 10 })).rows.find((r) => r.id === moved.id);
+  assert.equal([(await rowOf(CUSTOMER._id))?.approval?.username, (await rowOf(emeka._id))?.approval], [MANAGER.username, undefined]);
   await b.close();
 });
 

@@ -122,6 +122,8 @@ export async function describePage(
   const rows = page.rows.map(({ entry, balance }, i) => {
     const text = texts[i];
     if (text.stores === 'sale_item' && text.details && names.has(text.details)) text.details = names.get(text.details);
+    // An approval past a credit limit belongs to the account it raised (a stock transfer's sender was not approved).
+    if (text.approval && !(entry.delta > 0)) delete text.approval;
     const amount = Math.abs(entry.delta) / scale;
     return {
       id: entry.doc,
