@@ -79,7 +79,7 @@ export function PrinterScreen({ title }: ScreenProps) {
       keep(next, `Connected: ${describePrinter(next)}. Sales from the quick sale now print on it.`);
     } catch (e) {
       setStatus('');
-      setError(`No printer was connected${e instanceof Error && e.message ? `: ${e.message}` : '.'}`);
+      setError(e instanceof Error && e.message ? e.message : 'No printer was connected.');
     }
   };
 

@@ -41,7 +41,11 @@ type ConnectedInfo = {
 /** What connecting found: the device to find again, and what the driver knows of the printer. */
 export type Connected = { device: PrinterDevice; language?: PrinterLanguage; codepageMapping?: string };
 
-const CONNECT_MS = 8000;
+/** A reconnect (no chooser) and a connect (the person picks in the browser's chooser) at most this long. */
+const RECONNECT_MS = 10_000;
+const CHOOSE_MS = 120_000;
+/** How long after connect/reconnect settles the driver's 'connected' may still come (it is sent a tick later). */
+const SETTLE_MS = 1500;
 const nav = () => navigator as Navigator & { usb?: unknown; serial?: unknown; bluetooth?: unknown };
 
 function makeDriver(kind: Exclude<PrinterKind, 'network'>, baudRate?: number): Driver {
@@ -55,19 +59,26 @@ let open: { key: string; driver: Driver } | null = null;
 
 const keyOf = (kind: string, device: PrinterDevice | undefined) => `${kind}:${JSON.stringify(device ?? {})}`;
 
-/** Runs `start` and waits for the driver's 'connected' (the drivers swallow their own failures: silence is one). */
-function whenConnected(driver: Driver, start: () => Promise<void>, what: string): Promise<ConnectedInfo> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PrinterMissing(`The ${what} did not answer.`)), CONNECT_MS);
-    driver.addEventListener('connected', (info) => {
-      clearTimeout(timer);
-      resolve(info ?? { type: what });
-    });
-    start().catch((e: unknown) => {
-      clearTimeout(timer);
-      reject(new PrinterMissing(e instanceof Error ? e.message : String(e)));
-    });
-  });
+/**
+ * Runs `start` (the driver's connect or reconnect) and answers what its 'connected' event said. The drivers
+ * announce success a tick after `start` settles and say nothing when it failed (they only log it), so silence
+ * for SETTLE_MS after it is a failure, `silence`. `start` itself is given `limitMs` (the person's time in the
+ * chooser counts for connect, so its limit is long; a reconnect has no chooser).
+ */
+async function whenConnected(driver: Driver, start: () => Promise<void>, limitMs: number, silence: string): Promise<ConnectedInfo> {
+  let info: ConnectedInfo | undefined;
+  driver.addEventListener('connected', (i) => (info = i ?? { type: 'printer' }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([start(), new Promise((_, reject) => (timer = setTimeout(() => reject(new PrinterMissing(silence)), limitMs)))]);
+  } catch (e) {
+    throw e instanceof PrinterMissing ? e : new PrinterMissing(e instanceof Error ? e.message : String(e));
+  } finally {
+    clearTimeout(timer);
+  }
+  for (const until = Date.now() + SETTLE_MS; !info && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+  if (!info) throw new PrinterMissing(silence);
+  return info;
 }
 
 function remember(kind: string, device: PrinterDevice, driver: Driver): void {
@@ -81,7 +92,7 @@ function remember(kind: string, device: PrinterDevice, driver: Driver): void {
 /** Asks the person to pick a printer (the browser's chooser; must run from a click or key press). */
 export async function choosePrinter(kind: Exclude<PrinterKind, 'network'>, baudRate?: number): Promise<Connected> {
   const driver = makeDriver(kind, baudRate);
-  const info = await whenConnected(driver, () => driver.connect(), 'printer');
+  const info = await whenConnected(driver, () => driver.connect(), CHOOSE_MS, 'No printer was chosen, or the one chosen could not be opened.');
   const device: PrinterDevice = { vendorId: info.vendorId ?? null, productId: info.productId ?? null, serialNumber: info.serialNumber ?? null, id: info.id ?? null, name: info.name ?? info.productName ?? undefined };
   remember(kind, device, driver);
   const language = info.language === 'esc-pos' || info.language === 'star-prnt' ? info.language : info.language === 'star-line' ? 'star-prnt' : undefined;
@@ -107,7 +118,7 @@ async function driverFor(p: PrinterSettings): Promise<Driver> {
   if (open?.key === keyOf(kind, device)) return open.driver;
   const driver = makeDriver(kind, p.baudRate);
   if (!(await present(kind, device))) throw new PrinterMissing('The receipt printer is not connected.');
-  await whenConnected(driver, () => driver.reconnect(device), 'receipt printer');
+  await whenConnected(driver, () => driver.reconnect(device), RECONNECT_MS, 'The receipt printer did not answer.');
   remember(kind, device, driver);
   return driver;
 }

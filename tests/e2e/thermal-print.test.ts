@@ -171,6 +171,18 @@ test('a USB printer: the driver names its language and codepage table, and the q
   await page.close();
 });
 
+test('closing the chooser without a printer says so and keeps no printer', async () => {
+  const page = await env.browser.newPage();
+  await fakeSerialPort(page, { cancel: true });
+  await openAs(page, env.server.url, testUser(3, { business: 'biz-thermal-cancel' }), '/settings/printer');
+  const connect = await page.waitForSelector('xpath/.//button[text()="Connect a serial printer"]');
+  await connect!.click();
+  await page.waitForFunction(() => document.querySelector('.alert-error')?.textContent === 'No printer was chosen, or the one chosen could not be opened.');
+  assert.is(await page.evaluate(() => localStorage.getItem('oja:printer')), null);
+  assert.match(await page.$eval('[data-testid="printer-current"]', (e) => e.textContent ?? ''), /No receipt printer/);
+  await page.close();
+});
+
 test('with the printer unplugged, the receipt prints with the browser and the page says why', async () => {
   const page = await env.browser.newPage();
   await fakeSerialPort(page, { plugged: false });
