@@ -14,6 +14,7 @@ import { amountInWords } from '../../commands/lib/words';
 import { describeLine } from '../../commands/purchases';
 import { quantityText } from '../../commands/lib/units';
 import { invoiceTotals } from '../sales/invoice/invoice-totals';
+import { lineLevelNote, saleLevelText } from '../../commands/lib/price-levels';
 import { headerLines } from './header-text';
 import { pdfFileName, type PdfSpec } from './pdf-spec';
 
@@ -29,11 +30,15 @@ export function salePdf(sale: SaleDoc, c: Context): PdfSpec {
     fileName: pdfFileName(`invoice-${sale.invoice_number}`),
     title: 'Invoice',
     header: headerLines(c.header, c.business),
-    meta: [`Invoice number: ${sale.invoice_number}`, `Date: ${formatDate(sale.date)}`, ...customer],
+    // The price level (issue 28): the sale's, and beside a line priced otherwise ('Retail (no Wholesale price)').
+    meta: [`Invoice number: ${sale.invoice_number}`, `Date: ${formatDate(sale.date)}`, ...customer, ...(sale.level ? [saleLevelText(sale.level)] : [])],
     table: {
       columns: ['SN', 'Description', 'Quantity', 'Unit Price', 'Total'],
       numeric: [false, false, true, true, true],
-      rows: sale.items.map((l, i) => [String(i + 1), describeLine(l.name, l.variation), quantityText(l), money(l.price), money(lineTotal(l))]),
+      rows: sale.items.map((l, i) => {
+        const note = lineLevelNote(l.level, sale.level);
+        return [String(i + 1), describeLine(l.name, l.variation) + (note ? ` (${note})` : ''), quantityText(l), money(l.price), money(lineTotal(l))];
+      }),
     },
     totals: rows,
     notes: [vatNote, `Amount in words: ${amountInWords(sale.total_due)}`, sale.user?.fullname && `Served by ${sale.user.fullname}`, POWERED].filter((n): n is string => !!n),

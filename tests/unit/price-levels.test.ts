@@ -8,6 +8,7 @@ import type { SaleDoc } from '../../commands/docs';
 import { lineLevelNote, nextLevel, priceLevelsProblem, resolveLinePrice, type PriceLevel } from '../../commands/lib/price-levels';
 import { receiptBlocks } from '../../src/printer/receipt-lines';
 import { priceLine, type LevelLine } from '../../src/sales/levels/level-pricing';
+import { salePdf } from '../../src/share/pdf-specs';
 
 const LEVELS: PriceLevel[] = [
   { id: 'wholesale', name: 'Wholesale', minQuantity: 12 },
@@ -69,6 +70,10 @@ test('the thermal receipt names the sale level and each line priced otherwise', 
   assert.ok(text.includes('Retail (no Wholesale price)'), text.join('\n'));
   assert.is(text.filter((t) => t.includes('Wholesale')).length, 2, 'the Indomie line repeats nothing');
   assert.is(lineLevelNote({ id: 'wholesale', name: 'Wholesale', auto: true }, undefined), 'Wholesale (quantity)');
+  // The shared PDF invoice says the same.
+  const pdf = salePdf(sale, { business: 'Shop', currency: '₦', header: null });
+  assert.ok(pdf.meta.includes('Price level: Wholesale'), pdf.meta.join(' | '));
+  assert.equal(pdf.table?.rows.map((r) => r[1]), ['Indomie', 'Milo (Retail (no Wholesale price))']);
 });
 
 test.run();
