@@ -108,8 +108,9 @@ test('a serial printer connected in settings prints the quick sale on Enter, wit
   await countPointerEvents(page);
   await page.goto(`${env.server.url}/sales/quick`, { waitUntil: 'domcontentloaded' });
   const invoice = await sellByKeyboard(page);
-  await waitForCut(page);
+  // The toast lasts 5 s from when the bytes were handed to the port: looked for first, then the bytes.
   await page.waitForFunction(() => document.querySelector('.toasts')?.textContent?.includes('Receipt sent to the printer'));
+  await waitForCut(page);
 
   const printed = readEscPos(await serialBytes(page));
   const date = printed.lines[3];
