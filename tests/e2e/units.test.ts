@@ -1,6 +1,6 @@
 /**
  * Units of measure in the browser (issue 28), by keyboard alone: in the quick sale a carton's barcode scanned
- * adds a carton at the carton price and a piece typed adds a piece, F6 switches a line's unit; the receipt names each line's unit; the
+ * (or typed by hand) adds a carton at the carton price and a piece typed adds a piece, F6 switches a line's unit; the receipt names each line's unit; the
  * store list then shows the stock both ways ('8 cartons 19 pieces = 211 pieces').
  */
 import { test } from 'uvu';
@@ -38,6 +38,13 @@ test('a carton scanned and pieces typed in one quick sale; stock both ways on th
   await scannerBurst(page, CARTON);
   await waitBasket(page, ['Indomie · carton × 1']);
   assert.is(await page.$eval('[data-testid="total-due"]', (e) => e.textContent), '₦4,800.00');
+  // The same code typed by hand (no scanner) and Enter: one more carton; − takes it off again.
+  await typeSlowly(page, CARTON);
+  await page.keyboard.press('Enter');
+  await waitBasket(page, ['Indomie · carton × 2']);
+  await page.waitForFunction(() => (document.getElementById('quick-search') as HTMLInputElement).value === '');
+  await page.keyboard.press('-');
+  await waitBasket(page, ['Indomie · carton × 1']);
 
   // The item typed: a piece at ₦220, on a line of its own; + four times makes 5 pieces.
   await typeSlowly(page, 'indomie');

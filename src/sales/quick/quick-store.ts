@@ -189,11 +189,24 @@ export function createQuickSale() {
    */
   async function addHighlighted(): Promise<void> {
     const text = query.value;
-    if (resultsFor.value === text) return add(results.value[active.value]);
+    if (resultsFor.value === text && results.value.length) return add(results.value[active.value]);
     // Enter again before the cleared search's answer: one more of the item just added.
     if (!text.trim() && lastAdded) return add(lastAdded);
-    const reply = await dispatch('item-search', { query: text, limit: 1 });
-    if (reply.ok) add(reply.value.rows[0]);
+    const reply = resultsFor.value === text ? undefined : await dispatch('item-search', { query: text, limit: 1 });
+    if (reply?.ok && reply.value.rows.length) return add(reply.value.rows[0]);
+    if (text.trim()) await addPackCode(text.trim());
+  }
+
+  /**
+   * A pack's barcode typed by hand (no scanner): the search knows item names and codes, not packs', so a query
+   * with no hit is looked up as a pack code (the item index's code map); found, one of that pack is added.
+   * Anything else stays as before: nothing is added.
+   */
+  async function addPackCode(code: string): Promise<void> {
+    const reply = await dispatch('item-scan', { code });
+    if (reply.ok && reply.value.item && reply.value.unit_factor) {
+      add(reply.value.item, { unit: reply.value.unit, factor: reply.value.unit_factor, price: reply.value.price });
+    }
   }
 
   /**
