@@ -63,6 +63,8 @@ const CustomerDisplay = lazyScreen(() => import('./display/CustomerDisplay').the
 const QuickSale = lazyScreen(() => import('./sales/quick/QuickSale').then((m) => m.QuickSale));
 const StockStatement = lazyScreen(() => import('./store/StockStatement').then((m) => m.StockStatement));
 const LabelsScreen = lazyScreen(() => import('./store/labels/LabelsScreen').then((m) => m.LabelsScreen));
+const StocktakeScreen = lazyScreen(() => import('./store/stocktake/StocktakeScreen').then((m) => m.StocktakeScreen));
+const StocktakeCount = lazyScreen(() => import('./store/stocktake/StocktakeCount').then((m) => m.StocktakeCount));
 const StoreScreen = lazyScreen(() => import('./store/StoreScreen').then((m) => m.StoreScreen));
 const ReportsScreen = lazyScreen(() => import('./reports/ReportsScreen').then((m) => m.ReportsScreen));
 
@@ -98,6 +100,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/suppliers', title: 'Suppliers', shell: true, guard: '/suppliers', screen: SuppliersScreen },
   { path: '/supplier/:id', title: 'Supplier statement', shell: true, guard: '/suppliers', screen: SupplierStatement },
   { path: '/store', title: 'Store', shell: true, guard: '/store', screen: StoreScreen },
+  // Stocktake (issue 30): before '/store/:items', which would take 'stocktake' for an item id.
+  { path: '/store/stocktake', title: 'Stocktake', shell: true, guard: '/store', screen: StocktakeScreen },
+  { path: '/store/stocktake/:id', title: 'Stocktake', shell: true, guard: '/store', screen: StocktakeCount },
   { path: '/store/labels', title: 'Print labels', shell: true, guard: '/store', screen: LabelsScreen },
   { path: '/store/:items', title: 'Stock statement', shell: true, guard: '/store', screen: StockStatement },
   { path: '/showroom', title: 'Showroom', shell: true, guard: '/showroom', screen: StoreScreen },

@@ -159,6 +159,9 @@ export function StoreScreen({ title }: ScreenProps) {
         <button type="button" className="btn" onClick={() => navigate('/store/labels')}>
           Print labels
         </button>
+        <button type="button" className="btn" onClick={() => navigate('/store/stocktake')} data-testid="stocktake-link">
+          Stocktake
+        </button>
       </div>
       {empty && (
         <div className="store-empty" data-testid="store-empty">

@@ -9,6 +9,8 @@ export const SHELL_SCREENS = [
   '/store',
   '/showroom',
   '/store/{item}',
+  '/store/stocktake',
+  '/store/stocktake/{stocktake}',
   '/issue-out',
   '/receive',
   '/sales',

@@ -109,7 +109,11 @@ test('every screen fits 1366 × 768 and 1280 × 720: no sideways page scroll, no
     ['shift-close', { id: shift.id, count: [{ value: 1000, count: 5 }] }],
     ['shift-open', { float: 2000 }],
   ]);
+  // A stocktake with a count of the long-named item (its count sheet and variance).
+  const [stocktake] = await openAs(page, env.server.url, user, '/not-found', [['stocktake-start', {}]]);
+  await openAs(page, env.server.url, user, '/not-found', [['stocktake-count', { id: stocktake.id, code: rice.id, quantity: 27 }]]);
   const ids: Record<string, string> = {
+    stocktake: stocktake.id,
     shift: shift.id,
     item: rice.id,
     sale: sale.id,
