@@ -2,7 +2,8 @@
  * One-key thermal printing over a serial port (tests/e2e/fake-serial.ts records the bytes): the printer is
  * connected on /settings/printer, then a quick sale by keyboard prints its receipt with no dialog; the bytes,
  * read back by the tests' ESC/POS reader, are the receipt, with the invoice number's QR code and the cash
- * drawer's kick (ESC p). With the printer unplugged, the invoice opens, says so and prints with the browser.
+ * drawer's kick (ESC p); also over USB, and offline. With the printer unplugged, the invoice opens, says so and
+ * prints with the browser.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -196,6 +197,24 @@ test('with the printer unplugged, the receipt prints with the browser and the pa
   assert.is(notice, 'The receipt printer is not connected. The receipt prints with the browser instead.');
   await page.waitForFunction(() => (window as unknown as { __prints: number }).__prints === 1);
   assert.equal(await serialBytes(page), []);
+  await page.close();
+});
+
+// Last in the file: it stops the server (teardown copes with a stopped one).
+test('offline: with the server stopped, the quick sale still prints (the printer chunk comes from the cache)', async () => {
+  const page = await env.browser.newPage();
+  await fakeSerialPort(page);
+  const printer = { kind: 'serial', language: 'esc-pos', paper: 58, currencyText: 'N', code: 'qr', drawer: true, device: { vendorId: FAKE_VENDOR, productId: FAKE_PRODUCT } };
+  const user = testUser(3, { business: 'biz-thermal-offline', businessName: 'Mama Ngozi Provisions', fullname: 'Ada Obi' });
+  await openAs(page, env.server.url, user, '/sales/quick', SEED, { 'oja:printer': JSON.stringify(printer) });
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller);
+  await env.server.stop();
+  const invoice = await sellByKeyboard(page);
+  await page.waitForFunction(() => document.querySelector('.toasts')?.textContent?.includes('Receipt sent to the printer'));
+  await waitForCut(page);
+  const printed = readEscPos(await serialBytes(page));
+  assert.equal(printed.lines, receipt(invoice, printed.lines[3]));
+  assert.equal(printed.pulses, [[0, 50, 250]]);
   await page.close();
 });
 
