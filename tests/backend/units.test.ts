@@ -92,6 +92,10 @@ test('the example of issue 28: 10 cartons bought at ₦4,200, 1 carton and 5 pie
   assert.is(byQty.get(5)!.profit, 225);
   assert.is(list.summary?.profit, 825);
 
+  // The day at a glance counts the item's best-seller quantity in pieces: 24 + 5 = 29.
+  const glance = ok(await b.dispatch('day-glance', {}));
+  assert.equal(glance.top.map((t) => [t.id, t.quantity, t.total]), [[id, 29, 5900]]);
+
   // The store list carries the units, so the screen shows the balance both ways.
   const row = ok(await b.dispatch('store-list', { offset: 0, limit: 10 })).rows.find((r) => r._id === id)!;
   assert.is(row.balance, 211);

@@ -3,6 +3,7 @@
  * compares each sale's date with the chart's start and does the arithmetic only for the last 30 days' sales.
  * Sums run in minor units (integers), turned back into major units once.
  */
+import { baseQuantity } from '../../commands/lib/units';
 import dayjs from 'dayjs';
 import { GLANCE_DAYS, GLANCE_TOP, type DayGlance } from '../../commands/cashbook';
 import type { SaleDoc } from '../../commands/docs';
@@ -49,7 +50,8 @@ export function salesFigures(sales: Iterable<SaleDoc>, now: number): SalesFigure
     for (const line of sale.items) {
       const total = toMinor(lineTotal(line));
       const seen = items.get(line.id) ?? { id: line.id, name: describeLine(line.name, line.variation), quantity: 0, total: 0 };
-      seen.quantity += line.quantity;
+      // In base units (issue 28): a carton line of 1 and a piece line of 5 are 29 pieces of the item.
+      seen.quantity += baseQuantity(line);
       seen.total += total;
       items.set(line.id, seen);
     }
