@@ -113,7 +113,8 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
       // Sent only by those who may change it: for others the stored limit stays as it is.
       ...(kind === 'customer' && limitEditable ? { credit_limit: limit } : {}),
       // A customer's default price level (issue 28); '' clears it.
-      ...(kind === 'customer' && cfg.priceLevels.length ? { defaultLevel: level } : {}),
+      // A level deleted from the settings since is cleared rather than refused.
+      ...(kind === 'customer' && cfg.priceLevels.length ? { defaultLevel: cfg.priceLevels.some((l) => l.id === level) ? level : '' } : {}),
     };
     if (mode === 'edit') {
       if (!target) return setError(`You must choose a ${kind}`);

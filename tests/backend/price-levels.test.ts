@@ -158,6 +158,20 @@ test('the Sold list and profit use the price charged at the level', async () => 
   await b.close();
 });
 
+test('an edited sale keeps its level after the owner deleted it; a new sale cannot use it', async () => {
+  const { b, indomie } = await shop();
+  await configure(b, { editableInvoice: true });
+  const saved = ok(await b.dispatch('sale-create', { customer: walkIn, level: 'distributor', items: [{ id: indomie, name: 'Indomie', quantity: 5 }], amount_paid: 900 }));
+  await configure(b, { priceLevels: [WHOLESALE] });
+  // The edit sends the level and the prices the form shows (as sold): 6 × ₦180 = ₦1,080.
+  ok(await b.dispatch('sale-update', { id: saved.id, level: 'distributor', items: [{ id: indomie, name: 'Indomie', quantity: 6, price: 180 }], amount_paid: 1080 }));
+  const sale = await stored(b.ctx.db.main, saved.id, 'sale');
+  assert.equal([sale.total_due, sale.level, sale.items[0].level], [1080, { id: 'distributor', name: 'Distributor' }, { id: 'distributor', name: 'Distributor' }]);
+  const fresh = await b.dispatch('sale-create', { customer: walkIn, level: 'distributor', items: [{ id: indomie, name: 'Indomie', quantity: 1 }], amount_paid: 220 });
+  assert.is(fresh.ok ? '' : fresh.error.code, 'unknown-level');
+  await b.close();
+});
+
 test('CSV import: a column per level (its name, or its name and "price"), empty = no price, bad cells refused', async () => {
   const { b } = await shop();
   const csv = ['name,price,Wholesale price,distributor', 'Garri,1500,1400,', 'Beans,900,,850', 'Rice,2000,lots,1900'].join('\n');

@@ -19,7 +19,7 @@ import { baseQuantity, unitCost } from '../../commands/lib/units';
 import { lineUnit } from '../items/units';
 import { baseCosts } from '../purchases/last-cost';
 import { checkCredit } from '../clients/credit';
-import { priceLevels } from './line-levels';
+import { levelsFor, priceLevels } from './line-levels';
 
 export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
 
@@ -79,7 +79,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     return { ...l, unit: unit.unit, unit_factor: unit.unit_factor, quantity: Number(l.quantity), price, discount: Number(l.discount) || 0 };
   });
   // Each line records the price level that priced it, and the sale the level in use.
-  const pricing = priceLevels(cfg.priceLevels ?? [], input.level, given, docs);
+  const pricing = priceLevels(levelsFor(cfg.priceLevels ?? [], previous?.sale.level), input.level, given, docs);
   const items = given.map((l, i) => ({ ...l, price: pricing.lines[i].price }));
   const warehouse = (cfg.useWarehouse && input.from) || previous?.sale.from || MAIN_STORE;
   // Bounds first: 'Rice: Quantity must be below 1,000,000,000' says more than a stock shortage of 5,000,000,000.

@@ -32,6 +32,14 @@ function pricedBy(item: ItemDoc, line: LevelLine): LevelPriced {
   return { price: pack?.price ?? item.price, levelPrices: pack?.levelPrices };
 }
 
+/**
+ * The levels a sale may use: the settings' own, plus, for an edited sale, the level it was made at when the owner
+ * has deleted it since (the edit keeps it; its lines keep the prices they were sold at).
+ */
+export function levelsFor(levels: readonly PriceLevel[], recorded: SaleDoc['level'] | undefined): readonly PriceLevel[] {
+  return recorded && !levels.some((l) => l.id === recorded.id) ? [...levels, { id: recorded.id, name: recorded.name }] : levels;
+}
+
 export function priceLevels(levels: readonly PriceLevel[], chosen: string | undefined, lines: readonly LevelLine[], items: ReadonlyMap<string, ItemDoc>): LevelPricing {
   const id = chosen?.trim() || undefined;
   const inUse = id ? levels.find((l) => l.id === id) : undefined;
