@@ -78,6 +78,8 @@ async function sellOnCredit(page: Page): Promise<void> {
   await page.keyboard.up('Control');
   await page.keyboard.type('4');
   await page.waitForFunction(() => document.querySelector('[data-testid="form-total-due"]')?.textContent === '₦6,000.00');
+  // The form says before Sell that this sale passes the limit.
+  await page.waitForFunction(() => document.querySelector('[data-testid="customer-credit-after"]')?.textContent === 'This sale takes it to ₦6,000.00, ₦1,000.00 past the limit');
   await page.focus('input[name="amount_paid"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]'));

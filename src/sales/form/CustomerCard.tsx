@@ -18,9 +18,15 @@ async function searchCustomers(query: string): Promise<ClientSummary[]> {
   return reply.ok ? reply.value : [];
 }
 
-type Props = { customer: Customer; readOnly?: boolean; onChange: (c: Customer, discount?: number, level?: string) => void };
+type Props = {
+  customer: Customer;
+  readOnly?: boolean;
+  onChange: (c: Customer, discount?: number, level?: string) => void;
+  /** What the sale on the form adds to the customer's account, for the credit line's warning (issue 28). */
+  adding?: number;
+};
 
-export function CustomerCard({ customer, readOnly, onChange }: Props) {
+export function CustomerCard({ customer, readOnly, onChange, adding }: Props) {
   /** The name typed before 'New customer' was chosen, while the create dialog is open. */
   const [creating, setCreating] = useState<string | null>(null);
   if (readOnly) {
@@ -59,7 +65,7 @@ export function CustomerCard({ customer, readOnly, onChange }: Props) {
         <TextField label="Customer name" name="customer" value={customer.name} onChange={(name) => onChange({ ...customer, name })} />
       )}
       <TextField label="Phone number" name="phone_number" type="tel" value={customer.phone_number ?? ''} onChange={(phone_number) => onChange({ ...customer, phone_number })} />
-      {customer.with_account && <CreditLine id={customer.account_ref} />}
+      {customer.with_account && <CreditLine id={customer.account_ref} adding={adding} />}
       <ClientDialog
         open={creating !== null}
         mode="create"

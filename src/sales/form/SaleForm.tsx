@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { ConfigValues } from '../../../commands/config';
 import { saleProblem } from '../../../commands/lib/sale-rules';
+import { subMoney } from '../../../commands/lib/money';
 import { PARKED_MESSAGES, type ParkedSale } from '../../../commands/parked';
 import { dispatch } from '../../bus';
 import { useLive } from '../../live';
@@ -39,6 +40,9 @@ function stillApplies(refusal: { code: string; message: string } | null, state: 
 }
 
 const CHECKED_HERE = new Set(['customer-required', 'phone-required', 'no-items', 'item-required', 'empty-row', 'not-enough', 'quantity']);
+
+/** What a new sale adds to the customer's account (document 001 section 9: total due − paid − VAT), for the credit line. */
+const addsToAccount = (t: { total_due: number; vat?: number }, paid: number) => subMoney(subMoney(t.total_due, Math.min(Math.max(0, paid), t.total_due)), t.vat ?? 0);
 
 export function SaleForm({ cfg, initial, saleId }: Props) {
   const [state, setState] = useState(initial);
@@ -122,6 +126,7 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
         <CustomerCard
           customer={state.customer}
           readOnly={!!saleId}
+          adding={saleId ? undefined : addsToAccount(totals, state.amount_paid)}
           onChange={(customer, discount, level) => {
             patch(discount && cfg.percentageDiscount ? { customer, discountPct: discount } : { customer });
             // The customer's default level, when they have one (a level deleted since is ignored).
