@@ -126,4 +126,23 @@ test('a count: scans count one, a typed quantity or a correction, unknown codes 
   await b.close();
 });
 
+test('a count of one category in another warehouse snapshots only that category there', async () => {
+  const b = await makeBackend();
+  const { id: depot } = ok(await b.dispatch('warehouse-create', { location: 'Ikeja depot' }));
+  const { id: grains } = ok(await b.dispatch('category-create', { value: 'Grains' }));
+  const rice = ok(await b.dispatch('item-create', { name: 'Rice', price: 100, purchasePrice: 80, quantity: 4, warehouse: depot, group: { id: grains, name: 'Grains' } })).id;
+  ok(await b.dispatch('item-create', { name: 'Soap', price: 50, purchasePrice: 40, quantity: 9, warehouse: depot }));
+  const { id } = ok(await b.dispatch('stocktake-start', { warehouse: depot, category: grains }));
+  const page = await lines(b, id);
+  assert.equal(page.rows.map((r) => [r._id, r.name, r.start]), [[rice, 'Rice', 4]]);
+  assert.equal([page.stocktake.warehouseName, page.stocktake.category?.name], ['Ikeja depot', 'Grains']);
+  ok(await b.dispatch('stocktake-count', { id, code: 'Rice', quantity: 6 }));
+  ok(await b.dispatch('stocktake-post', { id }));
+  await b.ctx.ledger.ready();
+  assert.equal([b.ctx.ledger.stock(rice, { warehouse: depot }), b.ctx.ledger.stock(rice, { warehouse: 'store' })], [6, 0]);
+  const unknown = await b.dispatch('stocktake-start', { warehouse: 'nowhere' });
+  assert.is(!unknown.ok && unknown.error.message, 'Choose a warehouse');
+  await b.close();
+});
+
 test.run();
