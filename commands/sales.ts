@@ -65,6 +65,8 @@ export type SoldRow = {
   phone_number: string;
   description: string;
   quantity: number;
+  /** A line in a pack unit (issue 28): its quantity in base units, which the summary's items count. */
+  base_quantity?: number;
   price: number;
   total: number;
   truck_number?: string;

@@ -91,6 +91,11 @@ test('the example of issue 28: 10 cartons bought at ₦4,200, 1 carton and 5 pie
   assert.is(byQty.get(1)!.profit, 600);
   assert.is(byQty.get(5)!.profit, 225);
   assert.is(list.summary?.profit, 825);
+  // The summary's items sold count pieces: 24 + 5 = 29 (each row keeps its quantity in its own unit).
+  assert.is(list.summary?.items, 29);
+  assert.equal(list.rows.map((r) => r.description).sort(), ['Indomie (carton)', 'Indomie (piece)']);
+  const bought = ok(await b.dispatch('purchases-list', { offset: 0, limit: 10 }));
+  assert.is(bought.summary.items, 240);
 
   // The day at a glance counts the item's best-seller quantity in pieces: 24 + 5 = 29.
   const glance = ok(await b.dispatch('day-glance', {}));

@@ -1,5 +1,5 @@
 /** The 'Bought' list: one row per purchased line, searched, sorted, summed and paged in the worker. */
-import { withUnit } from '../../commands/lib/units';
+import { baseQuantity, withUnit } from '../../commands/lib/units';
 import { asKind, type PurchaseDoc } from '../../commands/docs';
 import { describeLine, type PurchaseListSummary, type PurchaseRow } from '../../commands/purchases';
 import type { TablePage, TableQuery } from '../../commands/table';
@@ -26,6 +26,7 @@ function rowsOf(p: PurchaseDoc): Omit<PurchaseRow, 'sn'>[] {
     phone_number: p.supplier.phone_number ?? '',
     description: withUnit(describeLine(line.name, line.variation), line),
     quantity: line.quantity,
+    ...(line.unit_factor ? { base_quantity: baseQuantity(line) } : {}),
     price: line.price,
     total: mulMoney(line.price, line.quantity),
     truck_number: p.truck_number,
@@ -42,7 +43,7 @@ export async function listPurchases(ctx: Ctx, query: TableQuery): Promise<TableP
   const page = tablePage(rows, { ...query, sort: query.sort ?? { key: 'date', dir: 'desc' } }, {
     date: (r) => r.date,
     search: (r) => [r.invoice_number, r.supplier, r.phone_number, r.description, r.truck_number, r.user],
-    summary: (matching) => ({ items: sumMoney(matching.map((r) => r.quantity)), total: sumMoney(matching.map((r) => r.total)) }),
+    summary: (matching) => ({ items: sumMoney(matching.map((r) => r.base_quantity ?? r.quantity)), total: sumMoney(matching.map((r) => r.total)) }),
   });
   return {
     ...page,

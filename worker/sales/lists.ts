@@ -8,7 +8,7 @@ import { asKind, type PurchaseDoc, type SaleDoc } from '../../commands/docs';
 import { mulMoney, subMoney, sumMoney } from '../../commands/lib/money';
 import { lineProfits, lineTotal, transportBalance } from '../../commands/lib/sale-math';
 import { describeLine } from '../../commands/purchases';
-import { withUnit } from '../../commands/lib/units';
+import { baseQuantity, withUnit } from '../../commands/lib/units';
 import type { SoldRow, TransportRow } from '../../commands/sales';
 import type { TableQuery } from '../../commands/table';
 import { actingUser } from '../acting-user';
@@ -54,6 +54,7 @@ export async function salesList(ctx: Ctx, query: TableQuery) {
         // A line names its variant wherever it is shown: 'Ankara Wrapper (Large, Red)'.
         description: withUnit(describeLine(l.name, l.variation), l),
         quantity: l.quantity,
+        ...(l.unit_factor ? { base_quantity: baseQuantity(l) } : {}),
         price: l.price,
         total,
         truck_number: sale.truck_number,
@@ -71,7 +72,7 @@ export async function salesList(ctx: Ctx, query: TableQuery) {
     search: (r) => [r.invoice_number, r.customer, r.phone_number, r.description, r.truck_number, r.user],
     date: (r) => r.date,
     summary: (m) => ({
-      items: m.reduce((n, r) => n + r.quantity, 0),
+      items: m.reduce((n, r) => n + (r.base_quantity ?? r.quantity), 0),
       amount: sumMoney(m.map((r) => r.total)),
       ...(profitVisible ? { profit: sumMoney(m.map((r) => r.profit ?? 0)) } : {}),
     }),
