@@ -1,7 +1,7 @@
 /**
  * Reaching the receipt printer: the @point-of-sale drivers for USB (WebUSB), serial (WebSerial) and Bluetooth
  * (WebBluetooth), and the Oja server for a network printer on the shop's LAN (POST /api/printer/{business}/print,
- * server/printer/). Part of the printer chunk (./load.ts).
+ * server/printer/). Part of the printer chunk (./print-sale.ts is its entry).
  *
  * A connection is opened once and kept for the page's life (a serial port cannot be opened twice); a printer
  * that is gone (unplugged, switched off, permission withdrawn) is a PrinterMissing, which the quick sale turns

@@ -2,7 +2,7 @@
  * A sale's receipt as the bytes a thermal printer takes (ESC/POS or StarPRNT) through
  * @point-of-sale/receipt-printer-encoder: the lines of ./receipt-lines.ts, the invoice number as a QR code or
  * a Code 128 barcode, a cut, and the cash drawer's kick for a sale paid in cash. Loaded only with the printer
- * chunk (./load.ts): the encoder is ~100 kB the sign-in screen never needs.
+ * chunk (./print-sale.ts): the encoder is ~100 kB the sign-in screen never needs.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { SaleDoc } from '../../commands/docs';

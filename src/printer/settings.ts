@@ -2,7 +2,7 @@
  * The receipt printer of this device: how it is reached, its language, paper and the currency text it prints.
  * Device-only (localStorage, never synced): a printer is cabled or paired to one till, and another till of the
  * same business has its own or none. Small and import-free so the quick sale can ask 'is there a printer?'
- * without loading the drivers (they come in their own chunk, see ./load.ts).
+ * without loading the drivers (they come in their own chunk, entered by ./print-sale.ts).
  */
 
 export type PrinterKind = 'usb' | 'serial' | 'bluetooth' | 'network';
