@@ -209,6 +209,12 @@ test('warn: a stock transfer past the limit asks over its dialog; Over limit lis
   const row = await page.$eval('[data-testid="client-table"] tbody tr', (tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
   assert.ok(row.includes('Obi Okafor') && row.includes('₦6,000.00') && row.includes('₦5,000.00'), JSON.stringify(row));
 
+  // The day at a glance counts him.
+  await go(page, '/cashbook');
+  await page.waitForFunction(() => document.querySelector('[data-testid="glance-over-limit"]')?.textContent === '1 customer is over their credit limit');
+  await go(page, '/customers');
+  await waitText(page, '[data-testid="client-table"]', 'Obi Okafor');
+
   // Edit info: the limit as stored, raised to ₦7,000.00: Obi leaves Over limit.
   await clickText(page, 'Edit info', '[data-testid="client-actions"]');
   await pick(page, '[data-testid="edit-client-picker"] input', 'Obi', 'Obi Okafor');
