@@ -66,5 +66,8 @@ export const POST_PREFIX = 'stkp-';
 /** The most items one stocktake snapshots (its document stays well within the 1 MB a document may be). */
 export const STOCKTAKE_MAX_ITEMS = 15000;
 
+/** Characters a start or a posting may take: under the 1 MB the server takes in one document (server/couch/limits.ts). */
+export const STOCKTAKE_MAX_CHARS = 1_000_000;
+
 export const countPrefixOf = (stocktake: string) => `${COUNT_PREFIX}${stocktake}-`;
 export const postIdOf = (stocktake: string) => `${POST_PREFIX}${stocktake}`;

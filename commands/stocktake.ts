@@ -29,6 +29,7 @@ export const STOCKTAKE_MESSAGES = {
   noItem: (code: string) => `No item matches ${code}`,
   badQuantity: 'The count must be a number',
   tooMany: (n: number) => `This warehouse holds more than ${n} items: count it one category at a time`,
+  tooLarge: 'This stocktake is too large for one document: count the warehouse one category at a time',
   unknownWarehouse: 'Choose a warehouse',
   mayNotPost: 'Only managers and the owner post a stocktake',
   mayNotCount: 'Your role may not count stock',

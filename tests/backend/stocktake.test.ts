@@ -145,4 +145,25 @@ test('a count of one category in another warehouse snapshots only that category 
   await b.close();
 });
 
+test('a posting too large for one document is refused before anything is written', async () => {
+  const b = await makeBackend();
+  // 5,000 items with 120-character names, each counted: the posting's lines pass the 1 MB the server takes.
+  const name = (i: number) => `Item ${String(i).padStart(5, '0')} ${'x'.repeat(109)}`;
+  const items = Array.from({ length: 5000 }, (_, i) => ({ _id: `7Abig${i}`, stores: 'item' as const, name: name(i), price: 10, purchasePrice: 8 }));
+  await untypedBulk(b, items);
+  const { id } = ok(await b.dispatch('stocktake-start', {}));
+  const stamp = { username: OWNER.username, fullname: OWNER.fullname };
+  await untypedBulk(b, items.map((it, i) => ({ _id: `stkc-${id}-t${i}`, stores: 'stocktake-count', stocktake: id, date: T0, user: stamp, device: 'dev', item: { id: it._id, name: it.name }, quantity: 1, expected_then: 0 })));
+  const r = await b.dispatch('stocktake-post', { id });
+  assert.is(!r.ok && r.error.message, 'This stocktake is too large for one document: count the warehouse one category at a time');
+  const [row] = (await b.ctx.db.main.allDocs({ keys: [`stkp-${id}`] })).rows;
+  assert.is('error' in row && row.error, 'not_found', 'no posting written');
+  await b.close();
+});
+
+async function untypedBulk(b: NodeBackend, docs: object[]) {
+  const res = await b.ctx.db.main.bulkDocs(docs as never[]);
+  assert.ok(res.every((r) => !('error' in r && r.error)));
+}
+
 test.run();

@@ -8,7 +8,7 @@ import type { ItemDoc, StocktakeCountDoc, StocktakeDoc, StocktakePostDoc } from 
 import { MAIN_STORE } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { mayWrite } from '../../commands/permissions';
-import { countPrefixOf, postIdOf, STOCKTAKE_MAX_ITEMS, STOCKTAKE_PREFIX } from '../../commands/stocktake-docs';
+import { countPrefixOf, postIdOf, STOCKTAKE_MAX_CHARS, STOCKTAKE_MAX_ITEMS, STOCKTAKE_PREFIX } from '../../commands/stocktake-docs';
 import { STOCKTAKE_MESSAGES, type StocktakeLine, type StocktakeSummary } from '../../commands/stocktake';
 import { actingUser, stampOf } from '../acting-user';
 import { auditEntry } from '../audit/entry';
@@ -91,6 +91,7 @@ export default domain(
         ...(category ? { category: { id: category._id, name: category.value } } : {}),
         snapshot,
       };
+      if (JSON.stringify(doc).length > STOCKTAKE_MAX_CHARS) throw new UserError('too-large', STOCKTAKE_MESSAGES.tooLarge);
       await ctx.db.main.put(doc as never);
       return { id: doc._id };
     },
@@ -156,6 +157,8 @@ export default domain(
         warehouse: loaded.stocktake.warehouse,
         lines: counted.map((l) => ({ id: l._id, name: l.name, start: l.start, expected: l.expected!, counted: l.counted!, difference: l.difference!, cost: l.cost })),
       };
+      // Thousands of long names could pass what the server takes in one document: said before anything is written.
+      if (JSON.stringify(doc).length > STOCKTAKE_MAX_CHARS) throw new UserError('too-large', STOCKTAKE_MESSAGES.tooLarge);
       const totals = totalsOf(counted);
       const audit = auditEntry(ctx, {
         action: 'stocktake-post',
