@@ -4,7 +4,7 @@
  * whole list through config-set, which checks it (commands/lib/price-levels.ts); a level keeps its id when
  * renamed, so item prices and customers' default levels stay attached.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { levelIdFor, type PriceLevel } from '../../commands/lib/price-levels';
 import { saveSetting } from './save-setting';
 
@@ -41,7 +41,7 @@ export function PriceLevelsEditor({ label, help, levels }: { label: string; help
     const level = levelOf({ ...adding, id: levelIdFor(adding.name, levels.map((l) => l.id)) });
     if (!(await save([...levels, level]))) setAdding({ id: '', name: '', min: '' });
   };
-  const enter = (action: () => void) => (e: React.KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), action());
+  const enter = (action: () => void) => (e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), action());
 
   return (
     <fieldset className="setting setting-list price-levels" data-testid="setting-priceLevels" aria-describedby={`${id}-help`}>
