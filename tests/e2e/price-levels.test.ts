@@ -72,9 +72,10 @@ test('quick sale: a quantity break, F3 and Shift+F3 switch the level, a fallback
   assert.equal(await lineLevels(page), []);
   assert.is(await page.evaluate(() => document.activeElement?.id), 'quick-search');
 
-  // F3: Wholesale for the whole basket; the cashier stays in the search box.
+  // F3: Wholesale for the whole basket (and the tiles' prices); the cashier stays in the search box.
   await page.keyboard.press('F3');
   await waitText(page, '[data-testid="total-due"]', '₦400.00');
+  await waitText(page, '[data-testid="quick-results"] .tile-price', '₦200.00');
   assert.is(await switchValue(page), 'Wholesale (from 12)');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'quick-search');
   await typeSlowly(page, 'milo');

@@ -6,19 +6,21 @@ import { describeLine } from '../../../commands/purchases';
 import type { ItemHit } from '../../../commands/items';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
+import { levelPriceOf } from '../../../commands/lib/price-levels';
 
-type TileProps = { hit: ItemHit; index: number; active: boolean; symbol: string; onAdd: (hit: ItemHit) => void };
+/** `price`: the hit's price at the level in use (retail when it has none there), as a line of one would be. */
+type TileProps = { hit: ItemHit; price: number; index: number; active: boolean; symbol: string; onAdd: (hit: ItemHit) => void };
 
 /** Every answer arrives as new objects (structured clone): compare what a tile shows, not identity. */
 function sameTile(a: TileProps, b: TileProps): boolean {
   return (
     a.index === b.index && a.active === b.active && a.symbol === b.symbol && a.onAdd === b.onAdd &&
-    a.hit._id === b.hit._id && a.hit.name === b.hit.name && a.hit.price === b.hit.price && a.hit.balance === b.hit.balance && a.hit.image === b.hit.image &&
+    a.hit._id === b.hit._id && a.hit.name === b.hit.name && a.price === b.price && a.hit.balance === b.hit.balance && a.hit.image === b.hit.image &&
     JSON.stringify(a.hit.variation) === JSON.stringify(b.hit.variation)
   );
 }
 
-const Tile = memo(function Tile({ hit, index, active, symbol, onAdd }: TileProps) {
+const Tile = memo(function Tile({ hit, price, index, active, symbol, onAdd }: TileProps) {
   return (
     <li
       id={`tile-${index}`}
@@ -31,7 +33,7 @@ const Tile = memo(function Tile({ hit, index, active, symbol, onAdd }: TileProps
       <span className="tile-name" title={describeLine(hit.name, hit.variation)}>
         {describeLine(hit.name, hit.variation)}
       </span>
-      <span className="tile-price">{formatMoney(hit.price, symbol)}</span>
+      <span className="tile-price">{formatMoney(price, symbol)}</span>
       <span className="tile-left">{hit.balance} left</span>
     </li>
   );
@@ -42,6 +44,7 @@ export function Tiles({ store, onPick }: { store: QuickSale; onPick: () => void 
   const cfg = useConfig();
   const results = store.results.value;
   const active = store.active.value;
+  const level = store.level.value;
   const onAdd = useCallback(
     (hit: ItemHit) => {
       store.add(hit);
@@ -54,7 +57,7 @@ export function Tiles({ store, onPick }: { store: QuickSale; onPick: () => void 
       <ul id="quick-results" role="listbox" aria-label="Items" className="tiles" data-testid="quick-results" data-query={store.resultsFor.value}>
         {/* Keyed by place: a new answer rewrites the text of the tiles already there instead of replacing them. */}
         {results.map((hit, i) => (
-          <Tile key={i} hit={hit} index={i} active={i === active} symbol={cfg.currency} onAdd={onAdd} />
+          <Tile key={i} hit={hit} price={(level ? levelPriceOf(hit, level) : undefined) ?? hit.price} index={i} active={i === active} symbol={cfg.currency} onAdd={onAdd} />
         ))}
       </ul>
       {!results.length && <p className="muted">No item matches.</p>}
