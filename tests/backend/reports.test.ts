@@ -222,8 +222,8 @@ test('units of measure (issue 28): a carton and pieces of one item add up in pie
   // 24 + 5 = 29 pieces; cost 29 × 175 (4,200 ÷ 24) = 5,075; profit 5,900 − 5,075 = 825, as the Sold list says.
   const day = { from: new Date(2026, 2, 5).getTime(), to: new Date(2026, 2, 5, 23, 59, 59, 999).getTime() };
   assert.equal(pick((await report(b, 'sales-item', { range: day })).rows, ['label', 'quantity', 'amount', 'cost', 'profit']), [{ label: 'Indomie', quantity: 29, amount: 5900, cost: 5075, profit: 825 }]);
-  // 240 − 29 = 211 pieces in stock, at what a piece costs a sale (175, not the item's 150) and at its price (220).
-  assert.equal(pick((await report(b, 'stock-valuation')).rows, ['stock', 'at_cost', 'at_price']), [{ stock: 211, at_cost: 36925, at_price: 46420 }]);
+  // 240 − 29 = 211 pieces in stock, at the item's purchase price (150, as the Store list) and its price (220).
+  assert.equal(pick((await report(b, 'stock-valuation')).rows, ['stock', 'at_cost', 'at_price']), [{ stock: 211, at_cost: 31650, at_price: 46420 }]);
   await b.close();
 });
 

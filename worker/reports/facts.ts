@@ -1,8 +1,8 @@
 /**
  * What the reports read, kept in memory from the changes like the other lists' indexes (../prefix-index.ts):
  *
- * - each live sale as a compact fact (its figures in minor units, already split by medium and line), from the
- *   sale id range;
+ * - each live sale as a compact fact (its figures in minor units, already split by medium and line), made from
+ *   the sales index the Sold list keeps;
  * - the sales' totals per day, kept by adding each new fact and subtracting the one it replaces (an edit, a
  *   deletion), so sales by period, by medium and the profit and loss add up days, never sales;
  * - customer returns, from the returns id range.
@@ -17,7 +17,8 @@ import { toMinor } from '../../commands/lib/money';
 import { lineTotal, netLineTotals } from '../../commands/lib/sale-math';
 import { describeLine } from '../../commands/purchases';
 import type { Ctx } from '../context';
-import { createPrefixIndex, prefixIndex, type PrefixIndex } from '../prefix-index';
+import { createPrefixIndex, prefixIndex } from '../prefix-index';
+import { observeSales, salesIndex } from '../sales/lists';
 
 /** A sold line: quantity in base units (issue 28), money in minor units. */
 export type LineFact = { id: string; name: string; quantity: number; amount: number; net: number; cost: number };
@@ -177,29 +178,43 @@ export class DayBook {
   }
 }
 
-type SaleIndex = { facts: PrefixIndex<SaleFact>; book: DayBook };
-const books = new WeakMap<object, DayBook>();
+/** The sale facts of a database, their day totals, and a version bumped by every fact that comes or goes. */
+export type SaleFacts = { facts: ReadonlyMap<string, SaleFact>; book: DayBook; version(): number };
 
-/** The sale facts and their day totals (one per database, built on first use). */
-export function saleFacts(ctx: Ctx): SaleIndex {
-  const facts = prefixIndex(ctx.db.main, 'report-sale-facts', () => {
+const followed = new WeakMap<object, Promise<SaleFacts>>();
+
+/**
+ * The sale facts, caught up with the database. They ride on the sales index the Sold list and the day at a
+ * glance already keep (worker/sales/lists.ts observeSales): no second read of the sales, and after the cashbook
+ * has shown its day at a glance the reports' first answer reads nothing.
+ */
+export async function saleFacts(ctx: Ctx): Promise<SaleFacts> {
+  let made = followed.get(ctx.db.main);
+  if (!made) {
+    const facts = new Map<string, SaleFact>();
     const book = new DayBook();
-    const index = createPrefixIndex<SaleFact>(
-      ctx.db.main,
-      ID_PREFIX.sale,
-      (d) => {
-        const sale = asKind(d, 'sale');
-        return sale && !isDeleted(d) ? saleFact(sale) : undefined;
-      },
-      (before, after) => {
-        if (before) book.move(before, -1);
-        if (after) book.move(after, 1);
-      },
-    );
-    books.set(index, book);
-    return index;
-  });
-  return { facts, book: books.get(facts)! };
+    let version = 0;
+    const state: SaleFacts = { facts, book, version: () => version };
+    made = observeSales(ctx, (before, after) => {
+      const id = (after ?? before)?._id;
+      if (!id) return;
+      version++;
+      const old = facts.get(id);
+      if (old) {
+        book.move(old, -1);
+        facts.delete(id);
+      }
+      if (after && !isDeleted(after as unknown as Record<string, unknown>)) {
+        const fact = saleFact(after);
+        facts.set(id, fact);
+        book.move(fact, 1);
+      }
+    }).then(() => state);
+    followed.set(ctx.db.main, made);
+  }
+  const state = await made;
+  await salesIndex(ctx).entries(); // catch up: each change reaches the facts through the observer
+  return state;
 }
 
 /** Customer returns (positive quantity, money given back) from the returns id range. */

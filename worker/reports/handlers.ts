@@ -40,12 +40,11 @@ const DEFAULT_SORT: Partial<Record<ReportKind, { key: string; dir: 'asc' | 'desc
 
 /** Every version the reports read from, after catching each index up with the database. */
 async function dataStamp(ctx: Ctx): Promise<string> {
-  const sales = saleFacts(ctx).facts;
   const returns = returnFacts(ctx);
   const expenses = expenseFacts(ctx);
   const items = itemIndex(ctx.db);
-  // The ledger's version moves with every purchase line too, which sets the cost of stock and returns (./costs.ts).
-  await Promise.all([sales.entries(), returns.entries(), expenses.entries(), items.ready(), ctx.ledger.ready()]);
+  // The ledger's version moves with every purchase line too, which sets the cost of returned goods (./costs.ts).
+  const [sales] = await Promise.all([saleFacts(ctx), returns.entries(), expenses.entries(), items.ready(), ctx.ledger.ready()]);
   return [sales.version(), returns.version(), expenses.version(), items.changes, ctx.ledger.version()].join(':');
 }
 

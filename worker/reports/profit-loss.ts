@@ -38,8 +38,7 @@ export function expenseFacts(ctx: Ctx) {
 export type ProfitLoss = { rows: ReportRow[]; summary: Record<string, number> };
 
 export async function profitAndLoss(ctx: Ctx, range: DateRange, profit: boolean): Promise<ProfitLoss> {
-  const { book, facts } = saleFacts(ctx);
-  const [src, expenses] = await Promise.all([sourceOf(ctx, range), expenseFacts(ctx).entries(), facts.entries()]);
+  const [src, expenses, { book }] = await Promise.all([sourceOf(ctx, range), expenseFacts(ctx).entries(), saleFacts(ctx)]);
   const s = emptySums();
   for (const [, d] of book.between(range.from, range.to)) addDay(s, d);
   for (const r of src.returns) addReturn(s, r, src.unitCost(r.item));

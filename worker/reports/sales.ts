@@ -29,7 +29,7 @@ export type Source = {
 /** The sale and return facts of a range, and the item lookups the reports need. */
 export async function sourceOf(ctx: Ctx, range: DateRange): Promise<Source> {
   const index = itemIndex(ctx.db);
-  const [facts, returns] = await Promise.all([saleFacts(ctx).facts.entries(), returnFacts(ctx).entries(), index.ready()]);
+  const [{ facts }, returns] = await Promise.all([saleFacts(ctx), returnFacts(ctx).entries(), index.ready()]);
   const sales: SaleFact[] = [];
   for (const f of facts.values()) if (f.date >= range.from && f.date <= range.to) sales.push(f);
   const inRange: ReturnFact[] = [];
@@ -62,9 +62,8 @@ const periodLabel = (start: number, period: ReportPeriod) =>
 
 /** One row per day, week or month of the range that had sales or returns, oldest first. */
 export async function salesByPeriod(ctx: Ctx, range: DateRange, period: ReportPeriod, profit: boolean): Promise<ReportRow[]> {
-  const { book, facts } = saleFacts(ctx);
   const src = await sourceOf(ctx, range);
-  await facts.entries();
+  const { book } = await saleFacts(ctx);
   const groups = new Groups();
   const start = (day: number) => dayjs(day).startOf(period).valueOf();
   const group = (day: number) => {
@@ -78,8 +77,7 @@ export async function salesByPeriod(ctx: Ctx, range: DateRange, period: ReportPe
 
 /** How the sales of the range were paid: cash, each bank, left on account. */
 export async function salesByMedium(ctx: Ctx, range: DateRange): Promise<ReportRow[]> {
-  const { book, facts } = saleFacts(ctx);
-  await facts.entries();
+  const { book } = await saleFacts(ctx);
   let cash = [0, 0];
   let credit = [0, 0];
   const banks = new Map<string, [number, number]>();

@@ -24,8 +24,31 @@ const live = <D extends { _deleted?: boolean }>(doc: D | undefined): D | undefin
 
 export function salesIndex(ctx: Ctx) {
   return prefixIndex(ctx.db.main, 'sale-docs', () =>
-    createPrefixIndex(ctx.db.main, ID_PREFIX.sale, (d) => live(asKind(d, 'sale'))),
+    createPrefixIndex(
+      ctx.db.main,
+      ID_PREFIX.sale,
+      (d) => live(asKind(d, 'sale')),
+      (before, after) => {
+        for (const o of saleObservers.get(ctx.db.main) ?? []) o(before, after);
+      },
+    ),
   );
+}
+
+export type SaleObserver = (before: SaleDoc | undefined, after: SaleDoc | undefined) => void;
+const saleObservers = new WeakMap<object, Set<SaleObserver>>();
+
+/**
+ * Follows the sales index (the reports keep running totals on it, worker/reports/facts.ts): the observer is
+ * told of every sale there now, then of each sale that comes, changes or goes as the index catches up. Seeding
+ * and joining happen in one turn, so no change falls between them.
+ */
+export async function observeSales(ctx: Ctx, observer: SaleObserver): Promise<void> {
+  const entries = await salesIndex(ctx).entries();
+  let set = saleObservers.get(ctx.db.main);
+  if (!set) saleObservers.set(ctx.db.main, (set = new Set()));
+  set.add(observer);
+  for (const doc of entries.values()) observer(undefined, doc);
 }
 
 function purchasesIndex(ctx: Ctx) {
