@@ -27,14 +27,16 @@ function randomDoc(r: () => number, id: string): Doc {
   const money = () => Math.round(r() * 100000) / 100;
   const date = Math.floor(r() * 1e6);
   const ref = () => ({ name: 'x', account_ref: pick(CLIENTS) });
+  // Units of measure (issue 28): a line or movement in a pack moves quantity × unit_factor base units.
+  const pack = () => (r() < 0.3 ? { unit: 'carton', unit_factor: pick([2, 12, 24]) } : {});
   const kinds: (() => Doc)[] = [
-    () => ({ _id: id, stores: 'purchase_item', id: pick(ITEMS), quantity: qty(), to: pick(WAREHOUSES), expiry_date: r() < 0.5 ? date : undefined, date }),
-    () => ({ _id: id, stores: 'sale_item', id: pick(ITEMS), quantity: qty(), factor: r() < 0.9 ? -1 : undefined, to: pick(WAREHOUSES), date }),
+    () => ({ _id: id, stores: 'purchase_item', id: pick(ITEMS), quantity: qty(), to: pick(WAREHOUSES), expiry_date: r() < 0.5 ? date : undefined, date, ...pack() }),
+    () => ({ _id: id, stores: 'sale_item', id: pick(ITEMS), quantity: qty(), factor: r() < 0.9 ? -1 : undefined, to: pick(WAREHOUSES), date, ...pack() }),
     () => ({ _id: id, stores: 'issue_item', id: pick(ITEMS), quantity: qty(), factor: r() < 0.5 ? -1 : 1, to: pick(WAREHOUSES), date }),
     () => ({ _id: id, stores: 'stock', item: { id: pick(ITEMS), name: 'x' }, quantity: qty(), price: 1, date }),
     () => ({ _id: id, stores: 'good-returns', item: { id: pick(ITEMS), name: 'x', rate: 1 }, quantity: r() < 0.5 ? qty() : -qty(), amount: -money(), client: r() < 0.5 ? ref() : undefined, date }),
-    () => ({ _id: id, stores: 'damaged-goods', item: { id: pick(ITEMS), name: 'x' }, quantity: -qty(), to: pick(WAREHOUSES), date }),
-    () => ({ _id: id, stores: 'warehouse-transfer', item: { id: pick(ITEMS), name: 'x' }, from: { location: pick(WAREHOUSES) ?? 'store', value: '' }, to: { location: pick(WAREHOUSES) ?? 'w1', value: '' }, quantity: qty(), date }),
+    () => ({ _id: id, stores: 'damaged-goods', item: { id: pick(ITEMS), name: 'x' }, quantity: -qty(), to: pick(WAREHOUSES), date, ...pack() }),
+    () => ({ _id: id, stores: 'warehouse-transfer', item: { id: pick(ITEMS), name: 'x' }, from: { location: pick(WAREHOUSES) ?? 'store', value: '' }, to: { location: pick(WAREHOUSES) ?? 'w1', value: '' }, quantity: qty(), date, ...pack() }),
     () => ({ _id: id, stores: 'sale', customer: { with_account: true, ...ref() }, total_due: money(), amount_paid: money(), vat: r() < 0.3 ? { amount: money() / 10 } : undefined, bank: r() < 0.5 ? { name: pick(BANKS.slice(0, 2)), amount: money() / 4 } : undefined, date }),
     () => ({ _id: id, stores: 'purchase', supplier: { name: 's', account_ref: pick(CLIENTS) }, total_due: money(), amount_paid: money(), date }),
     () => ({ _id: id, stores: 'payment', client: r() < 0.8 ? ref() : undefined, factor: r() < 0.5 ? -1 : 1, amount: money(), medium: pick(BANKS), exclude: r() < 0.1, date }),
