@@ -1,7 +1,8 @@
-// Builds Oja into dist/: the app bundle (+ its CSS), the worker bundle, the service worker, index.html.
+// Builds Oja into dist/: the app bundle (+ its CSS), the worker bundle, the service worker, index.html, and
+// public/'s files as they are (the web app manifest and its icons: scripts/icons.mjs draws them).
 // `node build.mjs --watch` rebuilds on change for development.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -45,6 +46,8 @@ const afterBuild = {
     build.onEnd(async (result) => {
       if (result.errors.length) return;
       await copyFile('index.html', join(outdir, 'index.html'));
+      // Before the service worker is written: it caches these too (an installed app's icons work offline).
+      await cp('public', outdir, { recursive: true });
       await writeServiceWorker();
     });
   },

@@ -17,4 +17,4 @@ void startSession();
 listenToBackend();
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);
-registerServiceWorker();
+void registerServiceWorker();
