@@ -33,6 +33,8 @@ test('a carton scanned and pieces typed in one quick sale; stock both ways on th
   const errors = watchErrors(page);
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
   await page.waitForSelector('[data-testid="quick-results"] .tile');
+  // The tile counts the stock in packs: 240 pieces are 10 cartons.
+  assert.is(await page.$eval('[data-testid="quick-results"] .tile-left', (e) => e.textContent), '10 cartons left');
 
   // The carton's barcode: one carton at ₦4,800.
   await scannerBurst(page, CARTON);

@@ -1,4 +1,5 @@
 /** The result tiles: optional image, name, price and available count; a click adds (mouse and touch users). */
+import { inPacks } from '../../../commands/lib/units';
 import { memo, useCallback } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney } from '../../../commands/lib/money';
@@ -34,7 +35,8 @@ const Tile = memo(function Tile({ hit, price, index, active, symbol, onAdd }: Ti
         {describeLine(hit.name, hit.variation)}
       </span>
       <span className="tile-price">{formatMoney(price, symbol)}</span>
-      <span className="tile-left">{hit.balance} left</span>
+      {/* An item with packs counts its stock in them too: '8 cartons 19 pieces left' (issue 28). */}
+      <span className="tile-left">{hit.units?.length ? inPacks(hit.balance, hit) : hit.balance} left</span>
     </li>
   );
 }, sameTile);
