@@ -13,7 +13,7 @@
  * the last sale of each item coming from the sale facts of every time.
  */
 import dayjs from 'dayjs';
-import { asKind, MAIN_STORE } from '../../commands/docs';
+import { asKind, MAIN_STORE, type ItemDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { toMinor } from '../../commands/lib/money';
 import type { ReportRow } from '../../commands/reports';
@@ -54,6 +54,14 @@ function stockAt(account: Account, end: number | undefined): Map<string, number>
   return out;
 }
 
+/** An item's category and prices in minor units, kept per item document (a changed item is a new object). */
+const priced = new WeakMap<ItemDoc, { category: string; cost: number; price: number }>();
+function pricesOf(item: ItemDoc) {
+  let p = priced.get(item);
+  if (!p) priced.set(item, (p = { category: item.group?.name || UNCATEGORISED, cost: toMinor(Number(item.purchasePrice) || 0), price: toMinor(Number(item.price) || 0) }));
+  return p;
+}
+
 export async function stockValuation(ctx: Ctx, opts: { at?: number; warehouse?: string; now: number }, profit: boolean): Promise<ReportRow[]> {
   const index = itemIndex(ctx.db);
   const [names] = await Promise.all([warehouseNames(ctx), index.ready(), ctx.ledger.ready()]);
@@ -62,26 +70,28 @@ export async function stockValuation(ctx: Ctx, opts: { at?: number; warehouse?: 
   const past = end !== undefined && end < dayjs(opts.now).endOf('day').valueOf();
   if (past) await ctx.ledger.entriesReady();
   const state = ctx.ledger.state();
-  const groups = new Map<string, { row: ReportRow; items: Set<string>; q: number; cost: number; price: number }>();
+  // Per warehouse, then per category: no key built per item (50,000 items at M).
+  type Group = { row: ReportRow; count: number; q: number; cost: number; price: number };
+  const groups = new Map<string, Map<string, Group>>();
   for (const item of index.inNameOrder()) {
     const account = state.account(Book.Stock, item._id);
     if (!account) continue;
-    const category = item.group?.name || UNCATEGORISED;
-    const cost = toMinor(Number(item.purchasePrice) || 0);
-    const price = toMinor(Number(item.price) || 0);
+    const { category, cost, price } = pricesOf(item);
     for (const [warehouse, thousandths] of stockAt(account, past ? end : undefined)) {
       if (!thousandths || (opts.warehouse && warehouse !== opts.warehouse)) continue;
-      const key = `${warehouse}|${category}`;
-      let g = groups.get(key);
-      if (!g) groups.set(key, (g = { row: { _id: key, label: category, group: names.get(warehouse) ?? warehouse }, items: new Set(), q: 0, cost: 0, price: 0 }));
-      g.items.add(item._id);
+      let byCategory = groups.get(warehouse);
+      if (!byCategory) groups.set(warehouse, (byCategory = new Map()));
+      let g = byCategory.get(category);
+      if (!g) byCategory.set(category, (g = { row: { _id: `${warehouse}|${category}`, label: category, group: names.get(warehouse) ?? warehouse }, count: 0, q: 0, cost: 0, price: 0 }));
+      g.count++;
       g.q += thousandths;
       g.cost += Math.round((cost * thousandths) / QTY_SCALE);
       g.price += Math.round((price * thousandths) / QTY_SCALE);
     }
   }
   return [...groups.values()]
-    .map((g) => ({ ...g.row, count: g.items.size, stock: qty(g.q / QTY_SCALE), ...(profit ? { at_cost: major(g.cost) } : {}), at_price: major(g.price) }))
+    .flatMap((m) => [...m.values()])
+    .map((g) => ({ ...g.row, count: g.count, stock: qty(g.q / QTY_SCALE), ...(profit ? { at_cost: major(g.cost) } : {}), at_price: major(g.price) }))
     .sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || a.label.localeCompare(b.label));
 }
 
@@ -114,11 +124,11 @@ export async function slowMovers(ctx: Ctx, days: number, now: number, profit: bo
     rows.push({
       _id: item._id,
       label: item.name,
-      group: item.group?.name || UNCATEGORISED,
+      group: pricesOf(item).category,
       ...(sold !== undefined ? { date: sold, days: Math.round((today - dayjs(sold).startOf('day').valueOf()) / DAY) } : {}),
       stock,
-      ...(profit ? { at_cost: major(Math.round(toMinor(Number(item.purchasePrice) || 0) * stock)) } : {}),
-      at_price: major(Math.round(toMinor(Number(item.price) || 0) * stock)),
+      ...(profit ? { at_cost: major(Math.round(pricesOf(item).cost * stock)) } : {}),
+      at_price: major(Math.round(pricesOf(item).price * stock)),
       link: `/store/${item._id}`,
     });
   }
