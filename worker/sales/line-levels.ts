@@ -12,7 +12,6 @@ import type { ItemDoc, LineItem, SaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { LEVEL_MESSAGES, resolveLinePrice, type LevelPriced, type PriceLevel } from '../../commands/lib/price-levels';
 import { baseQuantity } from '../../commands/lib/units';
-import type { PackUnit } from '../../commands/lib/unit-types';
 
 export type LevelLine = { id: string; quantity: number; price?: number; unit?: string; unit_factor?: number };
 
@@ -27,8 +26,8 @@ export type LevelPricing = {
 function pricedBy(item: ItemDoc, line: LevelLine): LevelPriced {
   if (!(line.unit_factor && line.unit_factor > 1)) return item;
   const wanted = (line.unit ?? '').toLowerCase();
-  // A pack's level prices are the units of measure's to add (PackUnit.levelPrices); read here when present.
-  const pack = (item.units ?? []).find((u) => u.name.toLowerCase() === wanted) as (PackUnit & { levelPrices?: Record<string, number> }) | undefined;
+  // A pack's own level prices (PackUnit.levelPrices, entered beside the pack in the item dialog).
+  const pack = (item.units ?? []).find((u) => u.name.toLowerCase() === wanted);
   return { price: pack?.price ?? item.price, levelPrices: pack?.levelPrices };
 }
 
