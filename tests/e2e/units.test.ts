@@ -9,6 +9,7 @@ import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { countPointerEvents, scannerBurst, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
 import { openAs } from '../support/open';
+import { seedPage } from '../support/seed';
 import { fill } from '../support/fill';
 import { clickText } from '../support/click';
 
@@ -123,6 +124,23 @@ test("the item dialog's units: a base unit and a pack with its factor, price and
     modal,
   );
   assert.equal(errors, []);
+  await page.close();
+});
+
+test('editing a sale: a carton line knows the units of its item (the Unit select shows, on carton)', async () => {
+  const page = await env.browser.newPage();
+  const user = testUser(0, { business: 'units-3' });
+  const [, created] = await openAs(page, env.server.url, user, '/sales', [
+    ['config-set', { editableInvoice: true }],
+    item('Indomie', 220, 240, { unit: 'piece', units: [{ name: 'carton', factor: 24, price: 4800, barcode: CARTON }] }),
+  ]);
+  const [sale] = await seedPage(page, user, [
+    ['sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id: created.id, name: 'Indomie', quantity: 1, price: 4800, unit: 'carton' }], amount_paid: 4800 }],
+  ]);
+  await page.goto(`${env.server.url}/sales/invoice/${sale.id}/edit`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => (document.querySelector('[data-testid="sale-row-0"] select[name="unit"]') as HTMLSelectElement | null)?.value === 'carton');
+  const options = await page.$$eval('[data-testid="sale-row-0"] select[name="unit"] option', (os) => os.map((o) => o.textContent));
+  assert.equal(options, ['piece', 'carton']);
   await page.close();
 });
 

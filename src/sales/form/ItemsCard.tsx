@@ -15,7 +15,7 @@ import { ErrorAlert, MoneyField, NumberField, SelectField } from '../../ui/field
 import { NotFoundItem } from '../NotFoundItem';
 import { availableInUnit, emptyRow, type SaleRow } from './sale-form-state';
 import type { ItemView } from '../../../commands/items';
-import { baseUnit, bothWays, type LineUnit } from '../../../commands/lib/units';
+import { baseUnit, bothWays, unitOf, type LineUnit } from '../../../commands/lib/units';
 import { UnitSelect, unitsOf } from '../../ui/UnitSelect';
 import { lineLevelLabel } from '../../../commands/lib/price-levels';
 
@@ -101,6 +101,26 @@ function SaleItemRow({ row, index, warehouse, currency, onChange, onRemove }: Ro
 
 type Props = { rows: SaleRow[]; cfg: ConfigValues; warehouse: string; onChange: (rows: SaleRow[]) => void };
 
+/**
+ * Rows that know their unit but not the item's units (a saved sale being edited, a basket parked in the quick
+ * sale): the item's units are fetched once per row, so the Unit select shows and the factor is known (issue 28).
+ */
+function useRowUnits(rows: readonly SaleRow[], warehouse: string, patch: (key: number, p: Partial<SaleRow>) => void): void {
+  const asked = useRef(new Set<number>());
+  useEffect(() => {
+    for (const r of rows) {
+      if (!r.id || !r.unit || r.unitsOf || asked.current.has(r.key)) continue;
+      asked.current.add(r.key);
+      void dispatch('item-get', { id: r.id, warehouse }).then((reply) => {
+        const of = reply.ok && reply.value ? unitsOf(reply.value) : undefined;
+        if (!of) return;
+        const factor = unitOf(of, r.unit)?.factor ?? 1;
+        patch(r.key, { unitsOf: of, unit_factor: factor > 1 ? factor : undefined });
+      });
+    }
+  }, [rows, warehouse]);
+}
+
 export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
   const [scan, setScan] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
@@ -109,6 +129,7 @@ export function ItemsCard({ rows, cfg, warehouse, onChange }: Props) {
   const scanRef = useRef<HTMLInputElement>(null);
   const latest = useRef(rows);
   latest.current = rows;
+  useRowUnits(rows, warehouse, (key, patch) => onChange(latest.current.map((x) => (x.key === key ? { ...x, ...patch } : x))));
 
   // A scan settles for 500 ms (the spec's delay), then one lookup (item-scan: id, barcode or scale label); found
   // items fill the empty first row; a scale label brings its weight or price (a line of its own unless the
