@@ -69,6 +69,7 @@ test('issue out and receive in cartons', async () => {
   const doc = await stored(b.ctx.db.main, issue.id, 'issue');
   assert.is(doc.items[0].unit, 'carton');
   assert.is(doc.items[0].unit_factor, 24);
+  assert.is(doc.total_quantity, 48);
   assert.is(await balance(b, id), 192);
   ok(await b.dispatch('issue-create', { direction: 'receive', collector: { name: 'Musa' }, date: T0, items: [{ id, name: 'Indomie', quantity: 1, unit: 'carton', price: 0 }, { id, name: 'Indomie', quantity: 3, price: 0 }] }));
   assert.is(await balance(b, id), 219);

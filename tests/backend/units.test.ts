@@ -71,6 +71,7 @@ test('the example of issue 28: 10 cartons bought at ₦4,200, 1 carton and 5 pie
   const doc = await stored(b.ctx.db.main, saved.id, 'sale');
   // 4,800 + 5 × 220 = 5,900.
   assert.is(doc.total_due, 5900);
+  assert.is(doc.total_quantity, 29);
   assert.is(doc.items[0].unit, 'carton');
   assert.is(doc.items[0].unit_factor, 24);
   assert.is(doc.items[1].unit, 'piece');

@@ -16,6 +16,7 @@ import { stampOf } from '../acting-user';
 import { checkAmount, checkLine } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
 import { lineUnit, loadItems } from '../items/units';
+import { baseQuantity } from '../../commands/lib/units';
 
 export default domain(
   {
@@ -54,7 +55,8 @@ export default domain(
       const warehouse = input.warehouse || MAIN_STORE;
       const receive = input.direction === 'receive';
       const summary = summaryOf('Issue', [...new Set(items.map((l) => l.name))]);
-      const total_quantity = items.reduce((n, l) => n + l.quantity, 0);
+      // In base units (issue 28), as the ledger counts them.
+      const total_quantity = items.reduce((n, l) => n + baseQuantity(l), 0);
       const issue: IssueDoc = {
         _id: id,
         stores: 'issue',

@@ -13,7 +13,7 @@ import { summaryOf } from '../../commands/lib/summary';
 import type { Ctx } from '../context';
 import { checkAmount, checkLine } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
-import { unitCost } from '../../commands/lib/units';
+import { baseQuantity, unitCost } from '../../commands/lib/units';
 import { lineUnit } from '../items/units';
 
 export type BuiltPurchase = { purchase: PurchaseDoc; lines: MovementLineDoc[] };
@@ -100,7 +100,8 @@ export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, 
     to,
     amount_paid,
     total_due,
-    total_quantity: sumMoney(lines.map((l) => l.quantity)),
+    // In base units (issue 28): 10 cartons of 24 are 240, as the ledger counts them.
+    total_quantity: sumMoney(lineItems.map((l) => baseQuantity(l))),
     invoice_number,
     date,
     summary,

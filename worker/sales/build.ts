@@ -145,7 +145,8 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
     cash_received: payment.cash_received,
     change: payment.change,
     total_due: totals.total_due,
-    total_quantity: totals.total_quantity,
+    // In base units (issue 28): a carton of 24 and 5 pieces are 29, as the ledger counts them.
+    total_quantity: lineItems.reduce((n, l) => n + baseQuantity(l), 0),
     summary,
     level: pricing.level,
     user: previous?.sale.user ?? user,
