@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freshServer, registerBusiness } from './helpers';
+import { addStaff, freshServer, registerBusiness } from './helpers';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
 test.before(async () => {
@@ -64,6 +64,22 @@ test('pack units: a whole factor from 2 to 100,000, named once, priced, at most 
   assert.is((await put(purchase)).status, 201);
   assert.is((await put({ ...saleItem, unit: 'carton', unit_factor: 24 })).status, 201);
   assert.is((await put(saleItem)).status, 201);
+});
+
+test("a cashier (level 3) cannot change an item's units or pack prices; a store keeper (level 4) can", async () => {
+  const a = await registerBusiness(env.server, { name: 'Units Levels Shop' });
+  const main = `/db/oja-${a.id}`;
+  const item = { stores: 'item', name: 'Indomie', price: 220, purchasePrice: 175, date: 1000, user: { username: a.username, fullname: 'x' }, unit: 'piece', units: [{ name: 'carton', factor: 24, price: 4800 }] };
+  const made = await a.owner.call('PUT', `${main}/7-units-lv`, item);
+  assert.is(made.status, 201);
+  const cashier = await addStaff(a.owner, a.id, 'Cashier Three', 3);
+  const keeper = await addStaff(a.owner, a.id, 'Keeper Four', 4);
+  const cheaper = (username: string) => ({ ...item, _rev: made.body.rev, units: [{ name: 'carton', factor: 24, price: 100 }], updatedBy: { username, fullname: 'x' } });
+  const byCashier = await cashier.client.call('PUT', `${main}/7-units-lv`, cheaper(cashier.username));
+  assert.is(byCashier.status, 403);
+  assert.match(String(byCashier.body?.reason), 'may not change item');
+  const byKeeper = await keeper.client.call('PUT', `${main}/7-units-lv`, cheaper(keeper.username));
+  assert.is(byKeeper.status, 201, JSON.stringify(byKeeper.body));
 });
 
 test.run();
