@@ -1,4 +1,4 @@
-/** The /db endpoint: same-origin check, the password throttle, the guard, the shift-close and credit-approval checks, then the embedded express-pouchdb or a proxy; JSON errors. */
+/** The /db endpoint: same-origin check, the password throttle, the guard, the shift-close and credit-approval checks, design documents hidden from members, then the embedded express-pouchdb or a proxy; JSON errors. */
 import express from 'express';
 import type { Settings } from '../settings';
 import { Callers } from './caller';
@@ -6,6 +6,7 @@ import type { CouchClient } from './client';
 import { afterConfigWrites, type OnConfigWrite } from './config-writes';
 import { embeddedCouch } from './embedded';
 import { jsonErrors } from './errors';
+import { hideDesignDocs } from './hide-design';
 import { couchGuard, sameOriginOnly } from './guard';
 import { basicAuthThrottle, sessionThrottle } from './login-guard';
 import type { LoginThrottle } from '../login/throttle';
@@ -36,6 +37,7 @@ export async function couchEndpoint(
   router.use(shiftCloseCheck(couch));
   router.use(creditApprovalCheck(couch));
   router.use(afterConfigWrites(onConfigWrite));
+  router.use(hideDesignDocs());
   router.use(settings.couchUrl ? couchProxy(settings.couchUrl) : await embeddedCouch(settings));
   router.use(jsonErrors());
   return router;
