@@ -7,6 +7,7 @@ import { afterConfigWrites, type OnConfigWrite } from './config-writes';
 import { embeddedCouch } from './embedded';
 import { jsonErrors } from './errors';
 import { hideDesignDocs } from './hide-design';
+import { DbUpdates } from './db-updates';
 import { couchGuard, sameOriginOnly } from './guard';
 import { basicAuthThrottle, sessionThrottle } from './login-guard';
 import type { LoginThrottle } from '../login/throttle';
@@ -38,7 +39,12 @@ export async function couchEndpoint(
   router.use(creditApprovalCheck(couch));
   router.use(afterConfigWrites(onConfigWrite));
   router.use(hideDesignDocs());
-  router.use(settings.couchUrl ? couchProxy(settings.couchUrl) : await embeddedCouch(settings));
+  if (settings.couchUrl) router.use(couchProxy(settings.couchUrl));
+  else {
+    // CouchDB's one feed of changed databases, which express-pouchdb lacks (./db-updates.ts).
+    const updates = new DbUpdates();
+    router.use(updates.recorder(), updates.route(), await embeddedCouch(settings));
+  }
   router.use(jsonErrors());
   return router;
 }

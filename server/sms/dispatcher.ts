@@ -1,11 +1,13 @@
 /**
  * The SMS dispatcher: one follower per business (server/sms/follower.ts), found from the directory's business
- * records at start and from its changes feed afterwards (a business registered later is followed at once).
+ * records at start and from its changes feed afterwards (a business registered later is followed at once),
+ * woken by one feed of changed databases for the whole server (`_db_updates`), so an idle server holds two
+ * long-polls however many businesses it hosts.
  * `npm start` runs it with the log provider; SMS_PROVIDER picks another (see server/sms/provider.ts, README).
  */
 import { randomBytes } from 'node:crypto';
 import type { CouchClient } from '../couch/client';
-import { DIRECTORY_DB } from '../couch/names';
+import { businessDb, businessOfDb, DIRECTORY_DB } from '../couch/names';
 import type { BusinessRecord } from '../api/directory';
 import type { DispatchOptions } from './deliver';
 import { BusinessFollower } from './follower';
@@ -21,6 +23,9 @@ export function startDispatcher(couch: CouchClient, provider: SmsProvider, setti
   const followers = new Map<string, BusinessFollower>();
   let stopped = false;
 
+  /** Where the server's feed of changed databases starts, or undefined when it has none (each business long-polls). */
+  let feedSince: string | number | undefined;
+
   async function follow(record: BusinessRecord): Promise<void> {
     const business = record._id.slice(BUSINESS_PREFIX.length);
     if (followers.has(business) || stopped) return;
@@ -29,7 +34,7 @@ export function startDispatcher(couch: CouchClient, provider: SmsProvider, setti
     try {
       await refreshValidation(couch, business, record.branch?.of);
       await migrateSmsUnits(couch, business, clock());
-      await follower.start();
+      await follower.start(feedSince === undefined);
     } catch (e) {
       // Tried again when the record next changes or the server restarts; other businesses go on.
       followers.delete(business);
@@ -37,7 +42,37 @@ export function startDispatcher(couch: CouchClient, provider: SmsProvider, setti
     }
   }
 
+  /**
+   * One long-poll for every business: `_db_updates` (CouchDB's own, or the embedded server's: ../couch/db-updates.ts)
+   * names the databases written since; the follower of each business whose main database is among them
+   * reads its changes. Asked before the followers catch up, so a write during their catch-up is named again.
+   */
+  async function watchUpdates(since: string | number): Promise<void> {
+    while (!stopped) {
+      try {
+        const res = await couch.ok<{ results: { db_name: string }[]; last_seq: string | number }>(
+          'GET',
+          `/_db_updates?feed=longpoll&timeout=25000&since=${encodeURIComponent(String(since))}`,
+        );
+        for (const { db_name } of res.results) {
+          const business = businessOfDb(db_name);
+          if (business && db_name === businessDb(business, 'main')) followers.get(business)?.poke();
+        }
+        since = res.last_seq;
+      } catch (e) {
+        if (stopped) return;
+        console.error('SMS dispatcher: database updates feed', e instanceof Error ? e.message : e);
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  }
+
   async function watchDirectory(): Promise<void> {
+    const feed = await couch.request<{ last_seq?: string | number }>('GET', '/_db_updates?since=now');
+    if (feed.status === 200 && feed.body.last_seq !== undefined) {
+      feedSince = feed.body.last_seq;
+      void watchUpdates(feedSince);
+    }
     let since: string | number = (await couch.ok<{ update_seq: string | number }>('GET', `/${DIRECTORY_DB}`)).update_seq;
     for (const record of await couch.byPrefix<BusinessRecord>(DIRECTORY_DB, BUSINESS_PREFIX)) await follow(record);
     while (!stopped) {

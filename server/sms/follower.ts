@@ -1,6 +1,7 @@
 /**
- * Follows one business's main database for SMS messages: a long-poll on its changes feed from this
- * dispatcher's own checkpoint, delivering each message in turn (one at a time per business, so its budget
+ * Follows one business's main database for SMS messages: its changes feed read from this dispatcher's own
+ * checkpoint whenever the server's feed of changed databases names it (or a long-poll of its own where the
+ * server has no such feed), delivering each message in turn (one at a time per business, so its budget
  * is never raced from inside one process). The checkpoint (directory document `sms-dispatch:{by}:{business}`)
  * holds the last sequence fully handled and the messages waiting for a retry, so a restart neither skips a
  * message (it resumes at the first sequence not yet handled) nor forgets a retry.
@@ -14,10 +15,13 @@ type Checkpoint = { _id: string; _rev?: string; type: 'sms-dispatch'; since: str
 type ChangesAnswer = { results: { id: string; deleted?: boolean }[]; last_seq: string | number };
 
 const POLL_TIMEOUT_MS = 25_000;
+/** Changes read at a time. */
+const PAGE = 500;
 const ERROR_PAUSE_MS = 2_000;
 
 export class BusinessFollower {
   private stopped = false;
+  private gone = false;
   private chain: Promise<void> = Promise.resolve();
   private checkpoint!: Checkpoint;
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -31,10 +35,43 @@ export class BusinessFollower {
     return `sms-dispatch:${this.o.by}:${this.business}`;
   }
 
-  async start(): Promise<void> {
+  /**
+   * `live`: this follower long-polls its business's changes itself (when the server has no `_db_updates`);
+   * otherwise it catches up now and again at each poke() from the dispatcher's one feed of changed databases.
+   */
+  async start(live: boolean): Promise<void> {
     this.checkpoint = (await this.o.couch.get<Checkpoint>(DIRECTORY_DB, this.id)) ?? { _id: this.id, type: 'sms-dispatch', since: 0, pending: {} };
     for (const [message, at] of Object.entries(this.checkpoint.pending)) this.later(message, at);
-    void this.loop();
+    if (live) void this.loop();
+    else this.poke();
+  }
+
+  private catching = false;
+  private again = false;
+
+  /** The business's database changed: read its changes from the checkpoint (once more if already reading). */
+  poke(): void {
+    if (this.catching) {
+      this.again = true;
+      return;
+    }
+    this.catching = true;
+    void (async () => {
+      do {
+        this.again = false;
+        try {
+          while (!this.stopped && (await this.pass('normal')) === PAGE) {
+            // a full page: more may follow
+          }
+        } catch (e) {
+          if (this.stopped) break;
+          console.error(`SMS dispatcher for ${this.business}:`, e instanceof Error ? e.message : e);
+          await new Promise((r) => setTimeout(r, ERROR_PAUSE_MS));
+          this.again = true;
+        }
+      } while (this.again && !this.stopped);
+      this.catching = false;
+    })();
   }
 
   stop(): void {
@@ -100,25 +137,38 @@ export class BusinessFollower {
   }
 
   private async loop(): Promise<void> {
-    const db = encodeURIComponent(businessDb(this.business, 'main'));
     while (!this.stopped) {
       try {
-        const since = encodeURIComponent(String(this.checkpoint.since));
-        const res = await this.o.couch.request<ChangesAnswer>('GET', `/${db}/_changes?feed=longpoll&timeout=${POLL_TIMEOUT_MS}&limit=500&since=${since}`);
-        if (res.status === 404) return; // the business's database is gone
-        if (res.status >= 300) throw new Error(`changes answered ${res.status}`);
-        const messages = res.body.results.filter((c) => c.id.startsWith(ID_PREFIX.sms) && !c.deleted);
-        for (const c of messages) await this.enqueue(c.id);
-        if (this.stopped) return;
-        if (String(res.body.last_seq) !== String(this.checkpoint.since) || messages.length) {
-          this.checkpoint.since = res.body.last_seq;
-          await this.save();
-        }
+        await this.pass('longpoll');
       } catch (e) {
         if (this.stopped) return;
         console.error(`SMS dispatcher for ${this.business}:`, e instanceof Error ? e.message : e);
         await new Promise((r) => setTimeout(r, ERROR_PAUSE_MS));
       }
     }
+  }
+
+  /** One read of the changes after the checkpoint: delivers the messages in it, moves the checkpoint; how many changes it held. */
+  private async pass(feed: 'normal' | 'longpoll'): Promise<number> {
+    if (this.gone) return 0;
+    const db = encodeURIComponent(businessDb(this.business, 'main'));
+    const since = encodeURIComponent(String(this.checkpoint.since));
+    const wait = feed === 'longpoll' ? `feed=longpoll&timeout=${POLL_TIMEOUT_MS}&` : '';
+    const res = await this.o.couch.request<ChangesAnswer>('GET', `/${db}/_changes?${wait}limit=${PAGE}&since=${since}`);
+    if (res.status === 404) {
+      // the business's database is gone
+      this.gone = true;
+      this.stopped = true;
+      return 0;
+    }
+    if (res.status >= 300) throw new Error(`changes answered ${res.status}`);
+    const messages = res.body.results.filter((c) => c.id.startsWith(ID_PREFIX.sms) && !c.deleted);
+    for (const c of messages) await this.enqueue(c.id);
+    if (this.stopped) return 0;
+    if (String(res.body.last_seq) !== String(this.checkpoint.since) || messages.length) {
+      this.checkpoint.since = res.body.last_seq;
+      await this.save();
+    }
+    return res.body.results.length;
   }
 }

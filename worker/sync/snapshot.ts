@@ -70,7 +70,9 @@ export async function snapshotPull(local: Database, remote: Database, opts: Snap
     const page: Page = await next;
     if (opts.cancelled()) return undefined;
     // The next page comes over the network while this one is written.
-    next = page.results.length >= limit ? fetchPage(page.last_seq) : undefined;
+    // A short page is not the end: the server leaves out what a member may not read (design documents), so
+    // only an empty page is.
+    next = page.results.length > 0 ? fetchPage(page.last_seq) : undefined;
     // A rejected prefetch is met when awaited; until then it must not count as unhandled.
     next?.catch(() => undefined);
     written += await writePage(local, remote, page.results, firstSeen);
