@@ -170,6 +170,15 @@ export function deviceRoutes({ couch, clock, sessionSecret, throttle }: ApiDeps)
       const now = clock();
       // The credential first: from here on it renews nothing; then every cookie its user holds stops.
       await couch.put(DIRECTORY_DB, { ...record, revoked: now });
+      // The audit entry before the cut-off: written after it, its arrival set the revoking owner's own tills
+      // syncing at the very moment their cookies were cut, and a refreshed pre-cut cookie could replace the fresh
+      // one this answer gives the owner's browser ('Please log in again' on its device list, 2 runs of 3 of
+      // tests/e2e/devices-screen.test.ts under load).
+      await writeServerAudit(couch, req, who, business, now, {
+        action: 'device-revoke',
+        target: { kind: 'device', id: record.device, label: `${record.label} of ${record.username}` },
+        changes: [{ field: 'Device', before: 'Signed in', after: 'Revoked' }],
+      });
       const name = LOGIN_PREFIX + record.username;
       const after = await cutoffsOf(couch).cut(name, now);
       // Revoking one of your own devices cuts your own cookie too: this browser gets a fresh one at once
@@ -178,11 +187,6 @@ export function deviceRoutes({ couch, clock, sessionSecret, throttle }: ApiDeps)
       const salt = (login as (LoginRecord & { salt?: string }) | undefined)?.salt;
       const secretKey = salt && (await sessionSecret());
       if (salt && secretKey) res.cookie('AuthSession', sessionCookie(name, salt, secretKey, Math.max(Math.round(clock() / 1000), firstValidSecond(after))), { httpOnly: true });
-      await writeServerAudit(couch, req, who, business, now, {
-        action: 'device-revoke',
-        target: { kind: 'device', id: record.device, label: `${record.label} of ${record.username}` },
-        changes: [{ field: 'Device', before: 'Signed in', after: 'Revoked' }],
-      });
       return { ok: true, message: DEVICE_MESSAGES.revokedOk };
     }),
   );

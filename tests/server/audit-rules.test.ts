@@ -110,7 +110,12 @@ test("the server's own API records a staff role change and a device revocation i
   assert.is(roleEntry.user.username, a.username);
   assert.is(roleEntry.target.id, staff.username);
   assert.equal(roleEntry.changes, [{ field: 'Role', before: 'Sales agent', after: 'Accountant' }]);
-  const revoked = (await docs()).find((d: any) => d.action === 'device-revoke');
+  // The revocation's entry is written as its answer goes out (server/api/devices.ts): wait for it.
+  let revoked: any;
+  for (let i = 0; i < 50 && !revoked; i++) {
+    revoked = (await docs()).find((d: any) => d.action === 'device-revoke');
+    if (!revoked) await new Promise((r) => setTimeout(r, 100));
+  }
   assert.ok(revoked, 'a device-revoke entry');
   assert.is(revoked.user.username, a.username);
   assert.is(revoked.target.id, device.body.device);
