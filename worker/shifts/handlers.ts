@@ -128,6 +128,8 @@ export default domain(
       const audit = difference !== 0 ? [shiftAudit(ctx, open, doc, report.expected, difference)] : [];
       const results = await ctx.db.main.bulkDocs([doc, ...audit] as never[]);
       const failed = results.find((r) => 'error' in r && r.error) as { status?: number; message?: string } | undefined;
+      // Closed meanwhile (another tab, or a close synced in): the id is taken.
+      if (failed?.status === 409) throw new UserError('closed', SHIFT_MESSAGES.closed);
       if (failed) throw Object.assign(new Error(failed.message ?? 'write failed'), { status: failed.status });
       return shiftReport(ctx, open, doc);
     },
