@@ -124,6 +124,14 @@ export function sessionCutoffGate(couch: () => CouchClient): express.RequestHand
       if (issue && after && issue.seconds < firstValidSecond(after)) return res;
       return setCookie(name, value, options);
     }) as typeof res.cookie;
+    // The same check when the head goes out: a long-poll admitted before a revoke carries the refresh made at
+    // its start, and answering after the cut-off it replaced the fresh cookie the revoke had just given the
+    // owner's browser (its device list then said 'Please log in again').
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: express.Response, ...args: unknown[]) {
+      dropCutCookies(res, couch());
+      return (writeHead as (...a: unknown[]) => express.Response).apply(this, args);
+    } as typeof res.writeHead;
     if (req.method !== 'GET' || req.path.replace(/\/+$/, '') !== '/_session') return next();
     const cookie = /(?:^|;\s*)AuthSession=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
     const issue = cookie ? cookieIssue(cookie) : undefined;
@@ -140,4 +148,20 @@ export function sessionCutoffGate(couch: () => CouchClient): express.RequestHand
         (err: unknown) => next(err),
       );
   };
+}
+
+/** Takes out of the answer's Set-Cookie any AuthSession cookie issued before its user's known cut-off. */
+function dropCutCookies(res: express.Response, couch: CouchClient): void {
+  const header = res.getHeader('Set-Cookie');
+  if (!header) return;
+  const all = Array.isArray(header) ? header.map(String) : [String(header)];
+  const kept = all.filter((c) => {
+    const value = /^AuthSession=([^;]*)/.exec(c)?.[1];
+    const issue = value ? cookieIssue(value) : undefined;
+    const after = issue ? cutoffsOf(couch).known(issue.name) : 0;
+    return !(issue && after && issue.seconds < firstValidSecond(after));
+  });
+  if (kept.length === all.length) return;
+  if (kept.length) res.setHeader('Set-Cookie', kept);
+  else res.removeHeader('Set-Cookie');
 }
