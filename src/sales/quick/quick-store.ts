@@ -5,7 +5,6 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { notEnough, notEnoughOf } from '../../../commands/lib/sale-rules';
 import { baseUnit, unitOf } from '../../../commands/lib/units';
-import { unitsOf, type UnitsOf } from '../../ui/UnitSelect';
 import { saleTotals } from '../../../commands/lib/sale-math';
 import type { ParkedInput, ParkedSale } from '../../../commands/parked';
 import type { ItemHit, ItemScan } from '../../../commands/items';
@@ -14,40 +13,11 @@ import { dispatch } from '../../bus';
 import { submitSale } from '../submit-sale';
 import { printAfterSale } from '../../printer/after-sale';
 import { publishSaved } from '../../display/till-feed';
-import type { LineLevel, PriceLevel } from '../../../commands/lib/price-levels';
+import type { PriceLevel } from '../../../commands/lib/price-levels';
 import { priceLine, priceLines } from '../levels/level-pricing';
+import { baseOf, inUnit, lineOf, parkedLine, saleItemOf, weighedLine, type BasketLine } from './basket-line';
 
-export type BasketLine = {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  /** Stock of the item in base units (issue 28: lines of one item in several units draw on it together). */
-  available: number;
-  group?: string;
-  variation?: Record<string, string>;
-  /** The unit sold: a pack's name (a scanned carton) or the base unit's; absent for items without units. */
-  unit?: string;
-  /** Base units in one of `unit` (1 for the base unit). */
-  factor: number;
-  /** The retail price of the line's unit and the item's level prices: the line reprices itself by level. */
-  retail?: number;
-  levelPrices?: Record<string, number>;
-  /** A pack line's units, for the pack's own level prices (src/sales/levels/level-pricing.ts). */
-  unitsOf?: { units?: { name: string }[] };
-  /** The item's units, when it has packs: F6 switches the line among them (issue 28). */
-  units?: UnitsOf;
-  /** The level that priced the line (shown on it). */
-  level?: LineLevel;
-  /** A scale label's price (what the label says is paid) or a parked line's: never repriced. */
-  fixed?: boolean;
-};
-
-/** The unit a hit is sold in by default: its base unit (named only when the item has units). */
-function baseOf(hit: ItemHit): { unit?: string; factor: number; price: number } {
-  const base = hit.units?.length || hit.unit ? unitOf(hit) : undefined;
-  return { unit: base?.name, factor: 1, price: hit.price };
-}
+export type { BasketLine } from './basket-line';
 
 /** Results shown at once: enough tiles to fill a large screen, few enough to paint in one frame. */
 export const RESULT_LIMIT = 40;
@@ -153,22 +123,7 @@ export function createQuickSale() {
       return;
     }
     error.value = '';
-    const line: BasketLine = {
-      id: hit._id,
-      name: hit.name,
-      price: unit.price,
-      quantity: 1,
-      available: hit.balance,
-      group: hit.group?.name,
-      variation: hit.variation,
-      unit: unit.unit,
-      factor: unit.factor,
-      retail: unit.price,
-      levelPrices: hit.levelPrices,
-      ...(unit.factor > 1 ? { unitsOf: { units: hit.units } } : {}),
-      units: unitsOf(hit),
-    };
-    basket.value = [...basket.value, priceLine(line, levels.value, level.value)];
+    basket.value = [...basket.value, priceLine(lineOf(hit, unit), levels.value, level.value)];
     selected.value = basket.value.length - 1;
   }
 
@@ -227,16 +182,7 @@ export function createQuickSale() {
       return;
     }
     error.value = '';
-    const switched: BasketLine = {
-      ...line,
-      unit: next.name,
-      factor: next.factor,
-      price: next.price,
-      retail: next.price,
-      fixed: false,
-      unitsOf: next.factor > 1 ? { units: line.units.units } : undefined,
-    };
-    basket.value = basket.value.map((l, i) => (i === index ? priceLine(switched, levels.value, level.value) : l));
+    basket.value = basket.value.map((l, i) => (i === index ? priceLine(inUnit(line, next), levels.value, level.value) : l));
   }
 
   function remove(index: number): void {
@@ -268,7 +214,6 @@ export function createQuickSale() {
   /** A scale label's line: joins a line of the item at the same price (weights add up), else a line of its own. */
   function addWeighed({ item, quantity, price }: ItemScan): void {
     remember(item);
-    const base = baseOf(item);
     const at = basket.value.findIndex((l) => l.id === item._id && l.price === price && l.factor === 1);
     if (at >= 0) {
       selected.value = at;
@@ -281,7 +226,7 @@ export function createQuickSale() {
     error.value = '';
     basket.value = [
       ...basket.value,
-      { id: item._id, name: item.name, price, quantity, available: item.balance, group: item.group?.name, variation: item.variation, unit: base.unit, factor: 1, fixed: true, units: unitsOf(item) },
+      weighedLine(item, price, quantity),
     ];
     selected.value = basket.value.length - 1;
   }
@@ -293,7 +238,7 @@ export function createQuickSale() {
     try {
       const result = await submitSale({
         customer: { with_account: false, name: customer.value.trim(), phone_number: phone.value.trim() || undefined },
-        items: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation, unit: l.unit })),
+        items: basket.value.map(saleItemOf),
         level: level.value || undefined,
         amount_paid: paid.value,
       });
@@ -313,7 +258,7 @@ export function createQuickSale() {
     return {
       label,
       source: 'quick',
-      lines: basket.value.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, group: l.group, variation: l.variation, ...(l.unit ? { unit: l.unit } : {}) })),
+      lines: basket.value.map(saleItemOf),
       customer: { name: customer.value, phone_number: phone.value || undefined },
       amount_paid: paid.value || undefined,
       level: level.value || undefined,
@@ -343,11 +288,7 @@ export function createQuickSale() {
     batch(() => {
       basket.value = p.lines.map((l, i) => {
         const hit = stock[i];
-        const available = hit.ok && hit.value ? hit.value.balance : 0;
-        const factor = hit.ok && hit.value ? (unitOf(hit.value, l.unit)?.factor ?? 1) : 1;
-        // Parked prices stay as parked (fixed): the basket is what was agreed when it was parked.
-        const units = hit.ok && hit.value ? unitsOf(hit.value) : undefined;
-        return { id: l.id, name: l.name, price: l.price, quantity: l.quantity, available, group: l.group, variation: l.variation, unit: l.unit, factor, fixed: true, units };
+        return parkedLine(l, (hit.ok && hit.value) || undefined);
       });
       selected.value = p.lines.length - 1;
       paid.value = p.amount_paid ?? 0;
