@@ -14,7 +14,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { benchUser } from '../../tests/support/fixtures';
 import { seedPage, type Call } from '../../tests/support/seed';
 import { buildAppOnce, launchChromium, startAppServer } from './app-server';
@@ -96,7 +96,10 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: (s: string) => void = () => undefined) {
+/** `more`: further runs on the same signed-in page before the browser closes (app-runs.ts, for --cpu-throttle). */
+export type MoreRuns = (page: Page, browser: Browser, url: string, log: (s: string) => void) => Promise<Record<string, number>>;
+
+export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: (s: string) => void = () => undefined, more?: MoreRuns) {
   buildAppOnce();
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-quick-data-'));
   // tiny (the smoke run) imports in a second, so it takes any free port and a profile folder of its own.
@@ -151,7 +154,9 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
       return { lat: w.__lat, commit: w.__commit, events: w.__events };
     });
     if (lat.length < keys * 0.8) throw new Error(`only ${lat.length} of ${keys} keystrokes measured`);
+    const extra = more ? await more(page, browser, url, log) : {};
     return {
+      ...extra,
       quick_sale_items: ITEMS[size],
       quick_sale_keystrokes: lat.length,
       quick_sale_keystroke_median_ms: Math.round(percentile(lat, 50) * 10) / 10,

@@ -22,6 +22,7 @@ import { printInitialSync, printPrint, printTable, round } from './report';
 import { call } from './call';
 import { clientKeys, measureClientsOnly, measureMoneyOnly, measureReportsOnly, moneyKeys } from './only-runs';
 import { reportKeys } from './reports';
+import { runThrottled } from './throttle-run';
 
 async function build(dir: string): Promise<void> {
   const common = {
@@ -85,6 +86,10 @@ async function workerHeapMb(page: Page): Promise<number> {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (args.cpuThrottle) {
+    await runThrottled(args, { withBenchPage: (fn) => withBenchPage(args.size, fn), workerHeapMb });
+    return;
+  }
   if (args.onlyInitialSync) {
     const result = await measureInitialSync(args.size, (s) => process.stderr.write(`[bench ${args.size}] ${s}\n`));
     printInitialSync(result);
@@ -220,6 +225,30 @@ async function main() {
     server.close();
     rmSync(out, { recursive: true, force: true });
     if (args.size === 'tiny') rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The ledger bench page over the kept data set of `size`, in a browser launched now (under CHROMIUM_PATH as it is then). */
+async function withBenchPage<T>(size: SizeName, fn: (page: Page) => Promise<T>): Promise<T> {
+  const out = mkdtempSync(join(tmpdir(), 'oja-bench-build-'));
+  await build(out);
+  const { server, url } = await serve(out, size === 'tiny' ? 0 : KEPT_PORT);
+  const profile = size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-profile-tiny-')) : join(tmpdir(), `oja-bench-profile-${size}-v${DATA_VERSION}`);
+  mkdirSync(profile, { recursive: true });
+  const browser = await launch(profile);
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => process.stderr.write(`[bench ${size}] page error: ${String(e)}\n`));
+    await page.goto(url);
+    await page.waitForFunction(() => 'bench' in globalThis);
+    const loaded = await call(page, 'prepare', size);
+    process.stderr.write(`[bench ${size}] ${loaded.docs} documents ${loaded.reused ? '(kept from an earlier run)' : `written in ${round(loaded.ms / 1000, 1)} s`}\n`);
+    return await fn(page);
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(out, { recursive: true, force: true });
+    if (size === 'tiny') rmSync(profile, { recursive: true, force: true });
   }
 }
 
