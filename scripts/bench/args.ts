@@ -1,10 +1,10 @@
 /** The bench's command line (scripts/bench/README.md lists the flags and what each leaves out). */
 import { SIZES, type SizeName } from './data';
 
-export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyReports: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean; coldStarts: number; cpuThrottle?: number; appSize?: SizeName };
+export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyReports: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean; coldStarts: number; cpuThrottle?: number; appSize?: SizeName; levelsUnits: boolean; onlySalePath: boolean; rounds: number };
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyReports: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false, coldStarts: 1 };
+  const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyReports: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false, coldStarts: 1, levelsUnits: false, onlySalePath: false, rounds: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--size') args.size = argv[++i] as SizeName;
@@ -37,6 +37,13 @@ export function parseArgs(argv: string[]): Args {
       args.cpuThrottle = Number(argv[++i]);
       if (!(args.cpuThrottle > 1)) throw new Error('--cpu-throttle takes a factor above 1, e.g. --cpu-throttle 4');
     }
+    // Issue 28: also the store page, sale save and quick sale on the set with price levels and units of measure
+    // (keys ending _lu beside the plain ones; scripts/bench/sale-path.ts).
+    else if (a === '--levels-units') args.levelsUnits = true;
+    // Only the store page, the sale save and the quick sale (plain set, and the variant with --levels-units).
+    else if (a === '--only-sale-path') args.onlySalePath = true;
+    // With --only-sale-path: this many rounds, plain and variant interleaved (the keys: their medians).
+    else if (a === '--rounds') args.rounds = Math.max(1, Number(argv[++i]) || 1);
   }
   if (!(args.size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
   return args;

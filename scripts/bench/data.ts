@@ -4,6 +4,7 @@
  * bank entries), payments and expenses. Ids follow the spec's type prefixes so every index sees realistic keys.
  * Generated in batches so a million documents never sit in memory at once.
  */
+import { levelsUnitsFields } from './levels-units';
 import { seededRandom } from './rng';
 
 export type SizeName = 'tiny' | 'S' | 'M' | 'L';
@@ -41,8 +42,18 @@ export function customersFor(size: SizeName): number {
 /** A customer of ordinary size for the client statement benchmark (not the busiest). */
 export const TYPICAL_CUSTOMER = customerId(123);
 
-/** Yields batches of documents; the total is items + customers + banks + movements + sales + payments + expenses. */
-export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
+/** An item of the set; with `levelsUnits` (issue 28's variant) some carry level prices and a carton. */
+export function itemDoc(i: number, levelsUnits = false): Doc {
+  const price = 100 + (i % 900);
+  return { _id: itemId(i), stores: 'item', name: `Item ${i} ${['rice', 'beans', 'salt', 'milk', 'soap'][i % 5]}`, price, purchasePrice: 80 + (i % 700), date: START, ...(levelsUnits ? levelsUnitsFields(i, price) : {}) };
+}
+
+/**
+ * Yields batches of documents; the total is items + customers + banks + movements + sales + payments + expenses.
+ * `levelsUnits` changes only the item documents (scripts/bench/levels-units.ts; the levels themselves are a
+ * setting the bench writes through config-set), so every other document is the plain set's.
+ */
+export function* generate(size: SizeName, batch = 2000, levelsUnits = false): Generator<Doc[]> {
   const { items, movements } = SIZES[size];
   const r = seededRandom(SEED);
   // Expenses draw from their own sequence, so every other document is the same as in version 1.
@@ -57,7 +68,7 @@ export function* generate(size: SizeName, batch = 2000): Generator<Doc[]> {
     }
   };
   for (let i = 0; i < items; i++) {
-    yield* push({ _id: itemId(i), stores: 'item', name: `Item ${i} ${['rice', 'beans', 'salt', 'milk', 'soap'][i % 5]}`, price: 100 + (i % 900), purchasePrice: 80 + (i % 700), date: START });
+    yield* push(itemDoc(i, levelsUnits));
   }
   for (let i = 0; i < customers; i++) yield* push({ _id: customerId(i), stores: 'customer', name: `Customer ${i}`, phone_number: `+234803${pad(i, 7)}`, date: START });
   for (const [i, id] of BANKS.entries()) yield* push({ _id: id, stores: 'bank', name: `Bank ${i}`, account_name: 'Bench Stores', account_number: `01234567${i}`, date: START });

@@ -3,7 +3,8 @@
  * every warm figure includes the message round trip to the worker. Node (run.ts) drives it step by step.
  */
 import * as Comlink from 'comlink';
-import { BANKS, BIG_CUSTOMER, TYPICAL_CUSTOMER, type SizeName } from './data';
+import { BANKS, BIG_CUSTOMER, customerId, TYPICAL_CUSTOMER, type SizeName } from './data';
+import { hasCarton, hasLevels, PRICE_LEVELS } from './levels-units';
 import { measureReports } from './reports';
 import type { BenchWorker } from './worker';
 
@@ -36,9 +37,9 @@ async function median(times: number, run: (i: number) => Promise<unknown>): Prom
 const DAY = 86400000;
 
 const bench = {
-  async prepare(size: SizeName) {
+  async prepare(size: SizeName, levelsUnits = false) {
     const h = spawn();
-    const res = await h.api.load(size, Comlink.proxy((n: number) => console.log(`loaded ${n} documents`)));
+    const res = await h.api.load(size, Comlink.proxy((n: number) => console.log(`loaded ${n} documents`)), levelsUnits);
     h.worker.terminate();
     return res;
   },
@@ -77,6 +78,71 @@ const bench = {
     const range = { from: to - 365 * DAY, to };
     const statementPage = await median(21, (i) => api.dispatch('client-statement', { account: BIG_CUSTOMER, offset: (i % 3) * 100, limit: 100, range }));
     return { storePage, storePageNewSort, balanceRead, balanceInWorker, statementPage, statementEntries: first.value?.total ?? 0 };
+  },
+
+  /**
+   * Only the store page figures of warm() (store_page_ms, store_page_new_sort_ms), for the levels-and-units
+   * comparison (sale-path.ts): the same calls, so the two sets' figures compare.
+   */
+  async storePages() {
+    const api = current!.api;
+    const storePage = await median(21, (i) => api.dispatch('store-list', { offset: (i % 5) * 100, limit: 100 }));
+    const sorts = ['price', 'balance', 'stockValue', 'description', 'closestExpiry'].flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ key, dir })));
+    const storePageNewSort = await median(sorts.length, (i) => api.dispatch('store-list', { offset: 0, limit: 100, sort: sorts[i] }));
+    return { storePage, storePageNewSort };
+  },
+
+  /**
+   * The sale save (`sale-create` from this thread, round trip included), median of 11: a customer's sale of three
+   * lines from the items with the most stock in the main store, priced by the worker (no price sent). With `levelsUnits` the two
+   * levels are set first and the sale is at Wholesale: a carton of an item with one, two pieces of an item with
+   * level prices, one piece of a plain item; without, the same items one or two pieces each at retail. Each save
+   * adds a sale to the kept profile (11 of the set's 50,000 at M).
+   */
+  async saleSave(levelsUnits = false) {
+    const api = current!.api;
+    if (levelsUnits) {
+      const cfg = (await api.dispatch('config-get', {})) as { ok: boolean; value?: { priceLevels?: unknown[] } };
+      if (!cfg.value?.priceLevels?.length) {
+        const set = (await api.dispatch('config-set', { priceLevels: PRICE_LEVELS })) as { ok: boolean; error?: { message: string } };
+        if (!set.ok) throw new Error(`config-set: ${set.error?.message}`);
+        await api.settled();
+      }
+    }
+    const top = (await api.dispatch('store-list', { offset: 0, limit: 100, warehouse: 'store', sort: { key: 'balance', dir: 'desc' } })) as { ok: boolean; value?: { rows: { _id: string; name: string; balance: number }[] } };
+    const rows = top.value?.rows ?? [];
+    const index = (id: string) => parseInt(id.slice(2), 36);
+    const cartons = rows.filter((r) => hasCarton(index(r._id)) && r.balance >= 48);
+    const levelled = rows.filter((r) => hasLevels(index(r._id)) && !hasCarton(index(r._id)) && r.balance >= 20);
+    const plain = rows.filter((r) => !hasLevels(index(r._id)) && !hasCarton(index(r._id)) && r.balance >= 20);
+    if (!cartons.length || !levelled.length || !plain.length) throw new Error('sale save: no items with enough stock among the 100 with the most');
+    const input = (i: number) => {
+      const c = cartons[i % cartons.length];
+      const l = levelled[i % levelled.length];
+      const p = plain[i % plain.length];
+      return {
+        customer: { with_account: true, name: 'Customer 5', account_ref: customerId(5) },
+        items: [
+          { id: c._id, name: c.name, quantity: 1, ...(levelsUnits ? { unit: 'carton' } : {}) },
+          { id: l._id, name: l.name, quantity: 2 },
+          { id: p._id, name: p.name, quantity: 1 },
+        ],
+        ...(levelsUnits ? { level: 'wholesale' } : {}),
+        amount_paid: 0,
+        confirmDebt: true,
+      };
+    };
+    let first = '';
+    const ms = await median(11, async (i) => {
+      const saved = (await api.dispatch('sale-create', input(i))) as { ok: boolean; value?: { id: string }; error?: { message: string } };
+      if (!saved.ok) throw new Error(`sale-create: ${saved.error?.message}`);
+      if (i === 0) first = saved.value!.id;
+    });
+    // The variant measured what it should: a carton line (24 pieces) and a Wholesale price on the saved sale.
+    const got = JSON.stringify(await api.dispatch('sale-get', { id: first }));
+    const variant = got.includes('"unit_factor":24') && got.includes('"id":"wholesale"');
+    if (variant !== levelsUnits) throw new Error(`sale save: the saved sale ${levelsUnits ? 'lacks' : 'has'} a carton line and a Wholesale price: ${got.slice(0, 400)}`);
+    return ms;
   },
 
   /** The money screens over the last year of the set: a cashbook page, a bank's ledger page, the banks list. */

@@ -1,7 +1,7 @@
 /**
  * Quick-sale keystroke → painted results, on the real app with the benchmark's item set (M: 50,000 items).
  *
- *   tsx scripts/bench/quick-sale.ts [--size S|M|L|tiny] [--json FILE] [--fresh]     (also run by `npm run bench`)
+ *   tsx scripts/bench/quick-sale.ts [--size S|M|L|tiny] [--json FILE] [--fresh] [--levels-units]     (also run by `npm run bench`)
  *
  * Builds the app, starts its server on 127.0.0.1, and in headless Chromium (a profile kept between runs, so the
  * items are imported once) opens /sales/quick. Each keystroke's start is its event's own timestamp — the
@@ -18,6 +18,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { benchUser } from '../../tests/support/fixtures';
 import { seedPage, type Call } from '../../tests/support/seed';
 import { buildAppOnce, launchChromium, startAppServer } from './app-server';
+import { levelsUnitsFields, PRICE_LEVELS } from './levels-units';
 
 export type QuickSaleSize = 'tiny' | 'S' | 'M' | 'L';
 const ITEMS: Record<QuickSaleSize, number> = { tiny: 300, S: 10_000, M: 50_000, L: 50_000 };
@@ -31,12 +32,15 @@ const FIXED_PORT = process.env.QUICK_BENCH_PORT || '47917';
 export const USER = benchUser('benchquick', 'Q');
 
 /** The calls that import `count` items through the app's own backend (item-import-write), 2,000 rows a call. */
-export function importCalls(count: number): Call[] {
-  const calls: Call[] = [];
+export function importCalls(count: number, levelsUnits = false): Call[] {
+  // With levelsUnits (issue 28): the two levels first, then the same items with level prices and cartons on the
+  // share scripts/bench/levels-units.ts gives them (the import refuses a level price of an unknown level).
+  const calls: Call[] = levelsUnits ? [['config-set', { priceLevels: PRICE_LEVELS }], ['config-get', {}]] : [];
   for (let start = 0; start < count; start += 2000) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + 2000); i++) {
-      rows.push({ line: i + 2, name: `Item ${i} ${WORDS[i % 5]}`, price: 100 + (i % 900), purchasePrice: 80 + (i % 700), description: '', quantity: 1 + (i % 50) });
+      const price = 100 + (i % 900);
+      rows.push({ line: i + 2, name: `Item ${i} ${WORDS[i % 5]}`, price, purchasePrice: 80 + (i % 700), description: '', quantity: 1 + (i % 50), ...(levelsUnits ? levelsUnitsFields(i, price) : {}) });
     }
     calls.push(['item-import-write', { rows }]);
   }
@@ -45,8 +49,12 @@ export function importCalls(count: number): Call[] {
 }
 
 /** Imports the items as the bench's owner from a page of the app's origin. */
-export async function importItems(page: Page, count: number): Promise<void> {
-  await seedPage(page, USER, importCalls(count));
+export async function importItems(page: Page, count: number, levelsUnits = false): Promise<void> {
+  const replies = (await seedPage(page, USER, importCalls(count, levelsUnits))) as unknown[];
+  // A row refused (a level price before the settings' cache had the levels, a barcode taken) would measure
+  // another set: stop instead.
+  const refused = replies.flatMap((r) => ((r as { rejected?: { line: number; reason: string }[] } | undefined)?.rejected ?? []));
+  if (refused.length) throw new Error(`import refused ${refused.length} rows, first: line ${refused[0].line}: ${refused[0].reason}`);
 }
 
 /** Installs the measurement: keydown timestamps and the paint after the matching results. */
@@ -99,12 +107,16 @@ const percentile = (xs: number[], p: number) => {
 /** `more`: further runs on the same signed-in page before the browser closes (app-runs.ts, for --cpu-throttle). */
 export type MoreRuns = (page: Page, browser: Browser, url: string, log: (s: string) => void) => Promise<Record<string, number>>;
 
-export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: (s: string) => void = () => undefined, more?: MoreRuns) {
+/**
+ * `levelsUnits`: the variant set (its own kept profile and marker) and keys ending `_lu` (`quick_sale_keystroke_
+ * median_lu_ms`), so both sets' figures sit side by side in one JSON.
+ */
+export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: (s: string) => void = () => undefined, more?: MoreRuns, levelsUnits = false) {
   buildAppOnce();
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-quick-data-'));
   // tiny (the smoke run) imports in a second, so it takes any free port and a profile folder of its own.
   const { url, stop } = await startAppServer(dataDir, size === 'tiny' ? '0' : FIXED_PORT);
-  const profile = size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-quick-profile-tiny-')) : join(tmpdir(), `oja-bench-quick-profile-${size}-v${DATA_VERSION}`);
+  const profile = size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-quick-profile-tiny-')) : join(tmpdir(), `oja-bench-quick-profile-${size}-v${DATA_VERSION}${levelsUnits ? '-lu' : ''}`);
   if (fresh) rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true });
   const browser = await launchChromium(profile);
@@ -117,12 +129,12 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
     // The origin (port) changes between runs and IndexedDB is per origin: the marker is per origin too, so a
     // kept profile only helps when the port repeats; otherwise the import runs again.
     await page.goto(url + '/not-found', { waitUntil: 'domcontentloaded' });
-    const marker = `${size}-v${DATA_VERSION}`;
+    const marker = `${size}-v${DATA_VERSION}${levelsUnits ? '-lu' : ''}`;
     if ((await page.evaluate(() => localStorage.getItem('bench-quick'))) !== marker) {
       await page.evaluate(() => localStorage.clear());
       const t = Date.now();
       log(`importing ${ITEMS[size]} items`);
-      await importItems(page, ITEMS[size]);
+      await importItems(page, ITEMS[size], levelsUnits);
       await page.evaluate((m) => localStorage.setItem('bench-quick', m), marker);
       log(`imported in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
@@ -155,7 +167,7 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
     });
     if (lat.length < keys * 0.8) throw new Error(`only ${lat.length} of ${keys} keystrokes measured`);
     const extra = more ? await more(page, browser, url, log) : {};
-    return {
+    const result: Record<string, number> = {
       ...extra,
       quick_sale_items: ITEMS[size],
       quick_sale_keystrokes: lat.length,
@@ -166,6 +178,7 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
       quick_sale_commit_p95_ms: Math.round(percentile(commit, 95) * 10) / 10,
       quick_sale_keydown_event_timing_over_16ms: events.length,
     };
+    return levelsUnits ? luKeys(result) : result;
   } finally {
     await browser.close();
     await stop();
@@ -174,11 +187,16 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
   }
 }
 
+/** The variant's keys: `_lu` before a trailing `_ms`, else at the end (store_page_ms → store_page_lu_ms). */
+export function luKeys(r: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k.endsWith('_ms') ? `${k.slice(0, -3)}_lu_ms` : `${k}_lu`, v]));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
   const size = (argv[argv.indexOf('--size') + 1] as QuickSaleSize) || 'M';
   const json = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : undefined;
-  const result = await measureQuickSale(argv.includes('--size') ? size : 'M', argv.includes('--fresh'), (s) => process.stderr.write(`[quick-sale] ${s}\n`));
+  const result = await measureQuickSale(argv.includes('--size') ? size : 'M', argv.includes('--fresh'), (s) => process.stderr.write(`[quick-sale] ${s}\n`), undefined, argv.includes('--levels-units'));
   console.log(JSON.stringify(result, null, 2));
   if (json) writeFileSync(json, JSON.stringify(result, null, 2));
 }

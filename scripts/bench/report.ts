@@ -55,3 +55,13 @@ export function printInitialSync(r: Record<string, number>) {
   );
 }
 
+
+/** Issue 28's figures, plain set beside the set with price levels and units of measure (keys ending _lu). */
+export function printSalePath(r: Record<string, number>) {
+  const keys = ['store_page_ms', 'store_page_new_sort_ms', 'sale_save_ms', 'quick_sale_keystroke_median_ms', 'quick_sale_keystroke_p95_ms', 'quick_sale_commit_median_ms', 'quick_sale_commit_p95_ms'];
+  console.log('\nfigure                          plain      levels and units');
+  for (const k of keys) {
+    const lu = r[`${k.slice(0, -3)}_lu_ms`];
+    console.log(`${k.padEnd(32)}${String(r[k] ?? '').padEnd(11)}${lu ?? ''}`);
+  }
+}

@@ -13,16 +13,17 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { DATA_VERSION, SIZES, type SizeName } from './data';
+import { SIZES, type SizeName } from './data';
 import { measureQuickSale } from './quick-sale';
 import { measureInitialSync } from './initial-sync';
 import { measurePrint } from './print';
 import { parseArgs } from './args';
-import { printInitialSync, printPrint, printTable, round } from './report';
+import { printInitialSync, printPrint, printSalePath, printTable, round } from './report';
 import { call } from './call';
 import { clientKeys, measureClientsOnly, measureMoneyOnly, measureReportsOnly, moneyKeys } from './only-runs';
 import { reportKeys } from './reports';
 import { runThrottled } from './throttle-run';
+import { measureSalePath, measureStoreAndSave, profileFor } from './sale-path';
 
 async function build(dir: string): Promise<void> {
   const common = {
@@ -107,11 +108,22 @@ async function main() {
   const { server, url } = await serve(out, args.size === 'tiny' ? 0 : KEPT_PORT);
   // The profile keeps the loaded data set between runs of the same size (generating M takes minutes).
   // tiny (the smoke run) starts fresh in a folder of its own: runs from several worktrees must not share one.
-  const profile = args.size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-profile-tiny-')) : join(tmpdir(), `oja-bench-profile-${args.size}-v${DATA_VERSION}`);
+  const log = (s: string) => process.stderr.write(`[bench ${args.size}] ${s}\n`);
+  if (args.onlySalePath) {
+    try {
+      const result = await measureSalePath(url, args.size, args.levelsUnits, args.rounds, args.fresh, log);
+      printSalePath(result);
+      if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
+    } finally {
+      server.close();
+      rmSync(out, { recursive: true, force: true });
+    }
+    return;
+  }
+  const profile = profileFor(args.size, false);
   if (args.fresh) rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true });
   const browser = await launch(profile);
-  const log = (s: string) => process.stderr.write(`[bench ${args.size}] ${s}\n`);
   try {
     const page = await browser.newPage();
     page.on('console', (m) => log(m.text()));
@@ -159,6 +171,9 @@ async function main() {
     const ids = last.ids;
     log('warm reads');
     const warm = await call(page, 'warm', ids);
+    // The sale save (issue 28's check compares it with the levels-and-units set's): adds 11 sales to the set.
+    const saleSave = await call(page, 'saleSave', false);
+    log(`  sale save ${round(saleSave)} ms`);
     log('customers at client scale');
     const clients = clientKeys(await call(page, 'clients'), log);
     const heapMb = await workerHeapMb(page);
@@ -184,6 +199,8 @@ async function main() {
       movements: SIZES[args.size].movements,
       load_ms: round(loaded.ms, 0),
       store_page_ms: round(warm.storePage),
+      store_page_new_sort_ms: round(warm.storePageNewSort),
+      sale_save_ms: round(saleSave),
       balance_read_ms: round(warm.balanceRead, 3),
       balance_read_in_worker_us: round(warm.balanceInWorker * 1000, 3),
       statement_page_ms: round(warm.statementPage),
@@ -210,6 +227,11 @@ async function main() {
       log('quick sale: keystroke to painted results, in the real app');
       Object.assign(result, await measureQuickSale(args.size, args.fresh, log));
     }
+    if (args.levelsUnits) {
+      log('levels and units (issue 28): store page and sale save on the variant set, then its quick sale');
+      Object.assign(result, await measureStoreAndSave(url, args.size, true, log));
+      if (!args.skipQuickSale) Object.assign(result, await measureQuickSale(args.size, args.fresh, log, undefined, true));
+    }
     if (!args.skipInitialSync) {
       log('initial sync: a fresh browser profile signs in to a server holding the set');
       Object.assign(result, await measureInitialSync(args.size, log));
@@ -219,6 +241,7 @@ async function main() {
       Object.assign(result, await measurePrint(printRows(args.size), log));
     }
     printTable(args.size, result);
+    if (args.levelsUnits) printSalePath(result);
     if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
   } finally {
     await browser.close();

@@ -13,7 +13,7 @@ import { closeDatabases, openDatabases, untyped } from '../../worker/db';
 import { itemIndex } from '../../worker/items/search/item-index';
 import { dropCheckpoint } from '../../worker/ledger/checkpoint';
 import { Book, postingsOf, QTY_SCALE } from '../../worker/ledger/postings';
-import { DATA_VERSION, generate, SEED, type SizeName } from './data';
+import { DATA_VERSION, generate, itemDoc, itemId, SEED, SIZES, type SizeName } from './data';
 
 const NAME = 'bench';
 /** More documents than any item has in any set (L: 1,000,000 movements in all). */
@@ -25,16 +25,33 @@ let backend: NodeBackend | undefined;
 let openedAt = 0;
 const now = () => performance.now();
 
-type Marker = { _id: string; _rev?: string; size: string; version: number; seed: number; docs: number };
+/** `levelsUnits`: the items carry issue 28's level prices and cartons (scripts/bench/levels-units.ts). */
+type Marker = { _id: string; _rev?: string; size: string; version: number; seed: number; docs: number; levelsUnits?: boolean };
 
 const api = {
   /** Writes the data set unless this profile already holds the same one. */
-  async load(size: SizeName, onProgress?: (docs: number) => void): Promise<{ docs: number; ms: number; reused: boolean }> {
+  async load(size: SizeName, onProgress?: (docs: number) => void, levelsUnits = false): Promise<{ docs: number; ms: number; reused: boolean }> {
     let dbs = await openDatabases(NAME, 'indexeddb');
     const marker: Marker | undefined = await dbs.local.get<Marker>(MARKER).catch(() => undefined);
     if (marker && marker.size === size && marker.version === DATA_VERSION && marker.seed === SEED) {
-      await closeDatabases(dbs);
-      return { docs: marker.docs, ms: 0, reused: true };
+      if (!!marker.levelsUnits === levelsUnits) {
+        await closeDatabases(dbs);
+        return { docs: marker.docs, ms: 0, reused: true };
+      }
+      if (levelsUnits) {
+        // A copy of the plain set's profile (run.ts makes one): only the items differ, so rewrite just those
+        // (a minute at M, against the quarter of an hour the whole set takes to write).
+        const t = now();
+        const main = untyped(dbs.main);
+        for (let start = 0; start < SIZES[size].items; start += 2000) {
+          const ids = Array.from({ length: Math.min(2000, SIZES[size].items - start) }, (_, k) => itemId(start + k));
+          const revs = (await main.allDocs({ keys: ids })).rows.map((r) => ('value' in r && r.value ? r.value.rev : undefined));
+          await seedDocs(main, ids.map((_, k) => ({ ...itemDoc(start + k, true), ...(revs[k] ? { _rev: revs[k] } : {}) })));
+        }
+        await dbs.local.put({ ...marker, levelsUnits: true });
+        await closeDatabases(dbs);
+        return { docs: marker.docs, ms: now() - t, reused: false };
+      }
     }
     if (marker) {
       await Promise.all(Object.values(dbs).map((d) => d.destroy()));
@@ -42,12 +59,12 @@ const api = {
     }
     const t = now();
     let docs = 0;
-    for (const batch of generate(size)) {
+    for (const batch of generate(size, 2000, levelsUnits)) {
       await seedDocs(untyped(dbs.main), batch);
       docs += batch.length;
       if (docs % 50_000 < batch.length) onProgress?.(docs);
     }
-    await dbs.local.put({ _id: MARKER, size, version: DATA_VERSION, seed: SEED, docs });
+    await dbs.local.put({ _id: MARKER, size, version: DATA_VERSION, seed: SEED, docs, ...(levelsUnits ? { levelsUnits } : {}) });
     await closeDatabases(dbs);
     return { docs, ms: now() - t, reused: false };
   },
@@ -86,6 +103,11 @@ const api = {
   async dispatch<K extends CommandName>(name: K, input: Args<K>) {
     if (!backend) throw new Error('backend not open');
     return backend.dispatch(name, input);
+  },
+
+  /** Waits for the backend's change feeds (the settings cache after config-set). */
+  async settled(): Promise<void> {
+    await backend!.settled();
   },
 
   async checkpoint(): Promise<number> {
