@@ -93,11 +93,18 @@ async function openQuickSale(page: Page, url: string) {
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search' && document.querySelector('#quick-results .tile'), { timeout: 600_000 });
 }
 
+/**
+ * An item name to sell: a different one each sale, so a kept profile's items are not sold out by earlier runs
+ * (each of the set's items holds 1-50 units). The trailing space makes 'item 12 ' match Item 12 only, not Item 120.
+ */
+const someItem = (items: number) => `item ${1 + Math.floor(Math.random() * (items - 1))} `;
+
 /** One quick sale: an item by name, Enter adds it, F9, the amount, Enter saves; until the receipt is painted. */
-async function quickSaleOnce(page: Page, url: string): Promise<number> {
+async function quickSaleOnce(page: Page, url: string, items: number): Promise<number> {
   await openQuickSale(page, url);
-  await page.keyboard.type('item 12', { delay: 150 });
-  await page.waitForFunction(() => document.getElementById('quick-results')?.getAttribute('data-query') === 'item 12');
+  const name = someItem(items);
+  await page.keyboard.type(name, { delay: 150 });
+  await page.waitForFunction((q) => document.getElementById('quick-results')?.getAttribute('data-query') === q, {}, name);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !!document.querySelector('[data-testid="total-due"]') && document.querySelector('[data-testid="total-due"]')!.textContent !== '₦0.00');
   await page.keyboard.press('F9');
@@ -110,10 +117,11 @@ async function quickSaleOnce(page: Page, url: string): Promise<number> {
 }
 
 /** One sale from the form: the customer and an item picked, amount paid = the total due, Save; until the invoice is painted. */
-async function saleFormOnce(page: Page, url: string): Promise<number> {
+async function saleFormOnce(page: Page, url: string, items: number): Promise<number> {
   await page.goto(url + '/sales/new', { waitUntil: 'domcontentloaded' });
   await pick(page, '[data-testid="customer-card"] input[role="combobox"]', CUSTOMER, CUSTOMER);
-  await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', 'Item 12 ', 'Item 12 ');
+  const name = someItem(items).replace(/^item/, 'Item');
+  await pick(page, '[data-testid="sale-row-0"] [data-testid="item-picker"]', name, name);
   await page.waitForFunction(() => /[1-9]/.test(document.querySelector('[data-testid="form-total-due"]')?.textContent ?? ''), { timeout: 600_000 });
   const due = await page.$eval('[data-testid="form-total-due"]', (e) => (e.textContent ?? '').replace(/[^0-9.]/g, ''));
   await fill(page, { selector: 'input[name="amount_paid"]' }, due);
@@ -163,7 +171,7 @@ async function sharedWorkerHeapMb(browser: Browser): Promise<number> {
   return Promise.race([read, new Promise<number>((r) => setTimeout(() => r(0), 20_000))]).catch(() => 0);
 }
 
-export async function measureAppRuns(page: Page, browser: Browser, url: string, log: (s: string) => void): Promise<Record<string, number>> {
+export async function measureAppRuns(page: Page, browser: Browser, url: string, log: (s: string) => void, items: number): Promise<Record<string, number>> {
   await shim(page);
   // A measure that fails is logged and reported as -1; the others still run.
   const thrice = async (what: string, once: () => Promise<number>) => {
@@ -177,9 +185,9 @@ export async function measureAppRuns(page: Page, browser: Browser, url: string, 
       return -1;
     }
   };
-  const quick = await thrice('quick sale saved, receipt painted', () => quickSaleOnce(page, url));
+  const quick = await thrice('quick sale saved, receipt painted', () => quickSaleOnce(page, url, items));
   await seedPage(page, USER, [['client-create', { kind: 'customer', name: CUSTOMER, phone_number: '08030000000' }]]);
-  const form = await thrice('sale form saved, invoice painted', () => saleFormOnce(page, url));
+  const form = await thrice('sale form saved, invoice painted', () => saleFormOnce(page, url, items));
 
   // Install: one visit with the service worker in charge, until it controls the page (every file cached by then).
   const installer = await browser.newPage();

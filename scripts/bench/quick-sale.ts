@@ -105,7 +105,7 @@ const percentile = (xs: number[], p: number) => {
 };
 
 /** `more`: further runs on the same signed-in page before the browser closes (app-runs.ts, for --cpu-throttle). */
-export type MoreRuns = (page: Page, browser: Browser, url: string, log: (s: string) => void) => Promise<Record<string, number>>;
+export type MoreRuns = (page: Page, browser: Browser, url: string, log: (s: string) => void, items: number) => Promise<Record<string, number>>;
 
 /**
  * `levelsUnits`: the variant set (its own kept profile and marker) and keys ending `_lu` (`quick_sale_keystroke_
@@ -169,7 +169,7 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
       return { lat: w.__lat, commit: w.__commit, events: w.__events };
     });
     if (lat.length < keys * 0.8) throw new Error(`only ${lat.length} of ${keys} keystrokes measured`);
-    const extra = more ? await more(page, browser, url, log) : {};
+    const extra = more ? await more(page, browser, url, log, ITEMS[size]) : {};
     const result: Record<string, number> = {
       ...extra,
       quick_sale_items: ITEMS[size],
