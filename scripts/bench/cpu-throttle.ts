@@ -15,7 +15,7 @@
  * longer. On a machine other processes already load, 1× gets less than every core too, so the ratio between the
  * columns is below N where the load takes the browser's share anyway: read the figures with the load average.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -76,6 +76,7 @@ export async function withCpuThrottle<T>(factor: number, fn: () => Promise<T>): 
   } finally {
     if (before === undefined) delete process.env.CHROMIUM_PATH;
     else process.env.CHROMIUM_PATH = before;
+    rmSync(wrapper, { force: true });
     // Chromium's processes have exited by now (browser.close() waits); a straggler keeps the group a moment.
     for (let i = 0; i < 50; i++) {
       try {
