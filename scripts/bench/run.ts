@@ -111,7 +111,7 @@ async function main() {
   const log = (s: string) => process.stderr.write(`[bench ${args.size}] ${s}\n`);
   if (args.onlySalePath) {
     try {
-      const result = await measureSalePath(url, args.size, args.levelsUnits, args.rounds, args.fresh, log);
+      const result = await measureSalePath(url, args.size, args.levelsUnits, args.rounds, log);
       printSalePath(result);
       if (args.json) writeFileSync(args.json, JSON.stringify(result, null, 2) + '\n');
     } finally {
