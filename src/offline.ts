@@ -21,7 +21,6 @@ export function registerServiceWorker(): Promise<void> {
       offlineUnavailable.value = null;
     },
     (e: unknown) => {
-      console.warn('service worker', e);
       offlineUnavailable.value = e instanceof Error ? e.message : String(e);
     },
   );

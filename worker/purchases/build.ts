@@ -3,8 +3,8 @@
  * section 5, in the spec's order). Pure apart from reading the bought items (one allDocs by key) and config.
  */
 import { PURCHASE_MESSAGES as M, type PurchaseInput } from '../../commands/purchases';
-import type { ItemDoc, LineItem, MovementLineDoc, PurchaseDoc, UserStamp } from '../../commands/docs';
-import { asKind, MAIN_STORE } from '../../commands/docs';
+import type { LineItem, MovementLineDoc, PurchaseDoc, UserStamp } from '../../commands/docs';
+import { MAIN_STORE } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { childId } from '../../commands/lib/ids';
 import { expiryBeforePurchase, implausibleDate } from '../../commands/lib/dates';
@@ -14,21 +14,9 @@ import type { Ctx } from '../context';
 import { checkAmount, checkLine } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
 import { baseQuantity, unitCost } from '../../commands/lib/units';
-import { lineUnit } from '../items/units';
+import { lineUnit, loadItems } from '../items/units';
 
 export type BuiltPurchase = { purchase: PurchaseDoc; lines: MovementLineDoc[] };
-
-async function loadItems(ctx: Ctx, ids: string[]): Promise<Map<string, ItemDoc>> {
-  const keys = [...new Set(ids.filter(Boolean))];
-  const map = new Map<string, ItemDoc>();
-  if (!keys.length) return map;
-  const res = await ctx.db.main.allDocs({ keys, include_docs: true });
-  for (const row of res.rows) {
-    const doc = 'doc' in row ? asKind(row.doc, 'item') : undefined;
-    if (doc) map.set(doc._id, doc);
-  }
-  return map;
-}
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
