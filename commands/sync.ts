@@ -89,7 +89,8 @@ export type SyncCommands = {
   /** Local documents not yet pushed to the server (logging out with any asks first). */
   'sync-pending': (input: Record<string, never>) => Promise<{ pending: number }>;
   /** The changes the server did not accept from this till, newest first. */
-  'sync-refusals': (input: Record<string, never>) => Promise<{ refusals: SyncRefusal[] }>;
+  /** `problem`: why the list on this device is not whole or not kept (its database failed), said on /sync. */
+  'sync-refusals': (input: Record<string, never>) => Promise<{ refusals: SyncRefusal[]; problem?: string }>;
   /** Takes one off the list once someone has read it. */
-  'sync-refusal-dismiss': (input: { key: string }) => Promise<{ refusals: SyncRefusal[] }>;
+  'sync-refusal-dismiss': (input: { key: string }) => Promise<{ refusals: SyncRefusal[]; problem?: string }>;
 };

@@ -18,12 +18,15 @@ export function NotAccepted({ title }: ScreenProps) {
   const refused = syncState.value.refused ?? 0;
   const [list, setList] = useState<SyncRefusal[] | null>(null);
   const [error, setError] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
   useEffect(() => {
     let current = true;
     void dispatch('sync-refusals', {}).then((r) => {
       if (!current) return;
-      if (r.ok) setList(r.value.refusals);
-      else setError(r.error.message);
+      if (r.ok) {
+        setList(r.value.refusals);
+        setProblem(r.value.problem);
+      } else setError(r.error.message);
     });
     return () => {
       current = false;
@@ -31,8 +34,10 @@ export function NotAccepted({ title }: ScreenProps) {
   }, [refused]);
   const dismiss = async (key: string) => {
     const r = await dispatch('sync-refusal-dismiss', { key });
-    if (r.ok) setList(r.value.refusals);
-    else setError(r.error.message);
+    if (r.ok) {
+      setList(r.value.refusals);
+      setProblem(r.value.problem);
+    } else setError(r.error.message);
   };
   return (
     <section className="screen" data-testid="not-accepted">
@@ -40,6 +45,11 @@ export function NotAccepted({ title }: ScreenProps) {
       {error && (
         <p className="alert alert-error" role="alert">
           {error}
+        </p>
+      )}
+      {problem && (
+        <p className="alert alert-error" role="alert" data-testid="refusals-problem">
+          {problem}
         </p>
       )}
       {list && list.length === 0 && <p data-testid="not-accepted-empty">The server has accepted every change made on this till.</p>}

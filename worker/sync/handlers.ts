@@ -28,9 +28,13 @@ export default domain({
   'sync-stop': (_input, ctx) => engine(ctx).stop(),
   'sync-status': (_input, ctx) => engine(ctx).report(),
   'sync-pending': async (_input, ctx) => ({ pending: await engine(ctx).pending() }),
-  'sync-refusals': async (_input, ctx) => ({ refusals: await engine(ctx).refusals.all() }),
+  'sync-refusals': async (_input, ctx) => {
+    const refusals = engine(ctx).refusals;
+    return { refusals: await refusals.all(), problem: refusals.problem };
+  },
   'sync-refusal-dismiss': async (input, ctx) => {
     if (typeof input?.key !== 'string') throw new UserError('invalid-input', 'Which refused change to take off the list?');
-    return { refusals: await engine(ctx).refusals.dismiss(input.key) };
+    const refusals = engine(ctx).refusals;
+    return { refusals: await refusals.dismiss(input.key), problem: refusals.problem };
   },
 });

@@ -41,8 +41,30 @@ function labelOf(doc: AnyDoc | undefined, id: string): string {
   return `${kind.replace(/[-_]/g, ' ')} ${name ?? id}`.trim();
 }
 
+function entryOf(database: SyncedKind, id: string, denial: Denial, change: SyncRefusalChange, outcome: SyncRefusal['outcome'], doc: AnyDoc | undefined): SyncRefusal {
+  return {
+    key: `${database}:${id}`,
+    database,
+    id,
+    label: labelOf(doc, id),
+    change,
+    reason: denial.reason || denial.message || 'The server did not accept this change.',
+    outcome,
+    at: Date.now(),
+  };
+}
+
+function messageOf(err: unknown): string {
+  return (err as { message?: string })?.message || String(err);
+}
+
 export class Refusals {
   private list: SyncRefusal[] | null = null;
+  /**
+   * Why the list on this device is not whole or not kept (the device database failed), shown on /sync:
+   * a refusal that could not be written down still goes on the list held in memory, never only to a console.
+   */
+  problem: string | undefined;
   private loading: Promise<SyncRefusal[]> | null = null;
   private writing: Promise<unknown> = Promise.resolve();
 
@@ -51,16 +73,25 @@ export class Refusals {
     /** Hears the count whenever the list is read or changed. */
     private readonly onCount: (n: number) => void,
   ) {
-    void this.load();
+    this.load().catch((e: unknown) => {
+      this.problem = `The list of changes the server did not accept could not be read on this device (${messageOf(e)}).`;
+    });
   }
 
-  /** The list, read from the device once (every caller waits for the same read). */
+  /** The list, read from the device once (every caller waits for the same read; a failed read is tried again). */
   private async load(): Promise<SyncRefusal[]> {
-    this.loading ??= getLocal<Stored>(this.local, RECORD_ID).then((d) => {
-      this.list ??= d?.list ?? [];
-      this.onCount(this.list.length);
-      return this.list;
-    });
+    if (this.list) return this.list;
+    this.loading ??= getLocal<Stored>(this.local, RECORD_ID).then(
+      (d) => {
+        this.list ??= d?.list ?? [];
+        this.onCount(this.list.length);
+        return this.list;
+      },
+      (e: unknown) => {
+        this.loading = null;
+        throw e;
+      },
+    );
     await this.loading;
     return this.list ?? [];
   }
@@ -86,7 +117,16 @@ export class Refusals {
     const e = err as { direction?: string; doc?: Denial } & Denial;
     if (e.direction === 'pull') return;
     const server = (id: string) => (remote.get(id) as Promise<AnyDoc>).catch((x: { status?: number }) => (x?.status === 404 ? undefined : Promise.reject(x)));
-    void this.refused(database, db, e.doc ?? e, server).catch((x: unknown) => console.error('sync: could not record a refused change', x));
+    const denial = e.doc ?? e;
+    void this.refused(database, db, denial, server).catch((x: unknown) => this.unrecorded(database, denial, x));
+  }
+
+  /** The device database failed while a refusal was recorded: listed from memory, and the problem said. */
+  private unrecorded(database: SyncedKind, denial: Denial, err: unknown): void {
+    const id = denial.id ?? '';
+    this.problem = `A change the server did not accept could not be written down on this device (${messageOf(err)}); it is listed until the app closes.`;
+    this.list = [entryOf(database, id, denial, 'made', 'kept', undefined), ...(this.list ?? []).filter((r) => r.key !== `${database}:${id}`)].slice(0, MAX_KEPT);
+    this.onCount(this.list.length);
   }
 
   /**
@@ -97,7 +137,6 @@ export class Refusals {
   async refused(database: SyncedKind, db: Database, denial: Denial, server: (id: string) => Promise<AnyDoc | undefined>): Promise<void> {
     const id = denial.id;
     if (!id || id.startsWith('_local/')) return;
-    const reason = denial.reason || denial.message || 'The server did not accept this change.';
     const mine = (await db.get(id, { revs: false } as never).catch(() => undefined)) as AnyDoc | undefined;
     const deletedHere = !mine;
     let theirs: AnyDoc | undefined;
@@ -116,16 +155,7 @@ export class Refusals {
       outcome = 'kept';
     }
     const change: SyncRefusalChange = deletedHere ? 'deleted' : theirs && !theirs._deleted ? 'changed' : 'made';
-    const entry: SyncRefusal = {
-      key: `${database}:${id}`,
-      database,
-      id,
-      label: labelOf(theirs ?? mine, id),
-      change,
-      reason,
-      outcome,
-      at: Date.now(),
-    };
+    const entry = entryOf(database, id, denial, change, outcome, theirs ?? mine);
     const list = await this.load();
     this.list = [entry, ...list.filter((r) => r.key !== entry.key)].slice(0, MAX_KEPT);
     await this.save();
@@ -136,9 +166,17 @@ export class Refusals {
     this.writing = this.writing.then(async () => {
       const existing = await getLocal<Stored>(this.local, RECORD_ID);
       await this.local.put({ _id: RECORD_ID, _rev: existing?._rev, list } as never);
-    }).catch((e: unknown) => console.error('sync: could not save the list of refused changes', e));
-    this.onCount(list.length);
+    }).then(
+      () => {
+        this.problem = undefined;
+      },
+      (e: unknown) => {
+        this.problem = `The list below could not be saved on this device (${messageOf(e)}); it is kept until the app closes.`;
+      },
+    );
     await this.writing;
+    // After the write, so that whoever re-reads the list on the new count also reads whether it was kept.
+    this.onCount(list.length);
   }
 }
 
