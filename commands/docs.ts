@@ -11,6 +11,7 @@ import type { SmsDoc } from './sms-docs';
 import type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 import type { PackUnit } from './lib/unit-types';
 import type { CreditApprovalDoc, CreditApprovalStamp } from './credit-docs';
+import type { BankDoc, CashAdjustmentDoc, ClientDoc, ClientRef, ExpenseDoc, PaymentDoc, StockTransferDoc } from './account-docs';
 import type { AuditDoc } from './audit-docs';
 import type { LineLevel } from './lib/price-level-types';
 import type { StocktakeCountDoc, StocktakeDoc, StocktakePostDoc } from './stocktake-docs';
@@ -20,6 +21,7 @@ export type { BaseDoc, Ref, UserStamp } from './base-doc';
 export type { SmsDoc, SmsStatus } from './sms-docs';
 export type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 export type { CreditApprovalDoc } from './credit-docs';
+export type { BankDoc, CashAdjustmentDoc, ClientDoc, ClientRef, ExpenseDoc, PaymentDoc, StockTransferDoc } from './account-docs';
 export type { AuditAction, AuditChange, AuditDoc } from './audit-docs';
 export type { StocktakeCountDoc, StocktakeDoc, StocktakePostDoc, StocktakePostLine } from './stocktake-docs';
 export type { DeviceDoc, ParkedInput, ParkedLine, ParkedSale, ParkedSaleDoc } from './device-docs';
@@ -108,69 +110,6 @@ export type DamagedGoodsDoc = BaseDoc &
   details?: string;
   recipient?: string;
   to?: string;
-};
-
-export type BankDoc = BaseDoc & { stores: 'bank'; name: string; account_name: string; account_number: string; balance?: number };
-
-export type ClientRef = { name: string; account_ref: string; phone_number?: string };
-
-export type PaymentDoc = BaseDoc & {
-  stores: 'payment';
-  client?: ClientRef;
-  by?: string;
-  /** -1 money received (customer default), +1 money sent. */
-  factor: 1 | -1;
-  amount: number;
-  medium: { ref: string; name: string } | 'Start balance' | 'cash';
-  teller_number?: string;
-  details?: string;
-  exclude?: boolean;
-};
-
-export type CashAdjustmentDoc = BaseDoc & {
-  stores: 'cash-adjustment';
-  client: ClientRef;
-  factor: 1 | -1;
-  amount: number;
-  details?: string;
-  /** A manager approved taking the client past their credit limit (commands/lib/credit-limit.ts). */
-  credit_approval?: CreditApprovalStamp;
-};
-
-export type StockTransferDoc = BaseDoc & {
-  stores: 'stock-transfer';
-  sender: ClientRef;
-  recipient: ClientRef;
-  item: Ref;
-  quantity: number;
-  send_price: number;
-  receive_price: number;
-  details?: string;
-  /** A manager approved taking the recipient past their credit limit (commands/lib/credit-limit.ts). */
-  credit_approval?: CreditApprovalStamp;
-};
-
-export type ExpenseDoc = BaseDoc & {
-  stores: 'expense';
-  amount: number;
-  source: { ref: string; name: string } | 'cash';
-  /** Shown as Purpose. */
-  description: string;
-  /** Beyond the spec: one of the configured expense categories. */
-  category?: string;
-};
-
-export type ClientDoc = BaseDoc & {
-  stores: 'customer' | 'supplier';
-  name: string;
-  phone_number?: string;
-  discount?: number;
-  address?: string;
-  remarks?: string;
-  /** Customers: the most they may owe (major units, 0 or more); absent = no limit (commands/lib/credit-limit.ts). */
-  credit_limit?: number;
-  /** The price level (id) a sale to this customer starts with (customers only). */
-  defaultLevel?: string;
 };
 
 /**

@@ -17,7 +17,7 @@
  * follows the row's link. Row keys come from `rowKey` (default `_id`).
  */
 // Its styles are loaded by the app entry (src/main.tsx): Node tests import screens that use this table.
-import { forwardRef, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir, type TablePage } from '../../commands/table';
 import type { DateRange } from '../../commands/lib/dates';
@@ -25,10 +25,10 @@ import { useConfig } from '../config';
 import { navigate } from '../router';
 import { session } from '../session';
 import { alignOf, cellText, identifyingColumn, isSortable, isTextColumn, type Column } from './columns';
-import { downloadCsv } from './csv';
+import { useAllRows } from './all-rows';
 import { Pagination } from './Pagination';
 import { PrintTable } from './PrintTable';
-import { fetchAllRows, useTablePage, type FiltersOf, type RowOf, type TableCommand } from './source';
+import { useTablePage, type FiltersOf, type RowOf, type TableCommand } from './source';
 
 export type DataTableProps<K extends TableCommand> = {
   command: K;
@@ -89,8 +89,6 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [pageIndex, setPageIndex] = useState(0);
   const [focused, setFocused] = useState(-1);
-  const [printRows, setPrintRows] = useState<RowOf<K>[] | null>(null);
-  const [printing, setPrinting] = useState('');
   const virtuoso = useRef<TableVirtuosoHandle>(null);
   const scroll = useRef<HTMLDivElement>(null);
   // The scroller's height is the header's plus the rows': with headings wrapped onto two or three lines a
@@ -138,31 +136,9 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
     }
   };
 
-  const print = async () => {
-    setPrinting('Preparing print…');
-    try {
-      const all = await fetchAllRows(command, filters, { search: search || undefined, sort, range }, (done, of) =>
-        setPrinting(`Preparing print… ${done} of ${of}`),
-      );
-      setPrintRows(all);
-    } finally {
-      setPrinting('');
-    }
-  };
-  const donePrinting = useCallback(() => setPrintRows(null), []);
-
-  const exportCsv = async () => {
-    if (!props.csvName) return;
-    setPrinting('Preparing export…');
-    try {
-      const all = await fetchAllRows(command, filters, { search: search || undefined, sort, range }, (done, of) =>
-        setPrinting(`Preparing export… ${done} of ${of}`),
-      );
-      downloadCsv(props.csvName, columns, all, cfg.currency);
-    } finally {
-      setPrinting('');
-    }
-  };
+  const all = useAllRows(command, filters, { search: search || undefined, sort, range });
+  const printing = all.busy;
+  const exportCsv = () => (props.csvName ? all.exportCsv(props.csvName, columns, cfg.currency) : Promise.resolve());
 
   // The row's identifying column keeps room for 24 characters (table.css .cell-main); every text column
   // wraps onto two lines before it is cut.
@@ -239,7 +215,7 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
             Export CSV
           </button>
         )}
-        <button type="button" className="btn" onClick={() => void print()} disabled={!!printing || total === 0} data-testid="table-print">
+        <button type="button" className="btn" onClick={() => void all.print()} disabled={!!printing || total === 0} data-testid="table-print">
           Print
         </button>
       </div>
@@ -248,9 +224,9 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
           {printing}
         </p>
       )}
-      {error && (
+      {(error || all.failed) && (
         <div className="alert alert-error" role="alert">
-          {error.message}
+          {error?.message ?? all.failed}
         </div>
       )}
       {empty ? (
@@ -295,8 +271,8 @@ export function DataTable<K extends TableCommand>(props: DataTableProps<K>) {
         </div>
       )}
       <Pagination page={pageIndex} pageSize={pageSize} total={total} onPage={setPageIndex} />
-      {printRows && (
-        <PrintTable title={title} business={session.value?.businessName} range={range} columns={columns} rows={printRows} currency={cfg.currency} onDone={donePrinting} />
+      {all.printRows && (
+        <PrintTable title={title} business={session.value?.businessName} range={range} columns={columns} rows={all.printRows} currency={cfg.currency} onDone={all.donePrinting} />
       )}
     </div>
   );
