@@ -54,13 +54,15 @@ const EnterBranchScreen = lazyScreen(() => import('./staff/EnterBranch').then((m
 const UsersScreen = lazyScreen(() => import('./staff/UsersScreen').then((m) => m.UsersScreen));
 const IssueOutScreen = lazyScreen(() => import('./store/IssueForm').then((m) => m.IssueOutScreen));
 const ReceiveScreen = lazyScreen(() => import('./store/IssueForm').then((m) => m.ReceiveScreen));
-const EditSale = lazyScreen(() => import('./sales/form/EditSale').then((m) => m.EditSale));
-const NewSale = lazyScreen(() => import('./sales/form/NewSale').then((m) => m.NewSale));
+// A saved sale opens its receipt: the screens that save one fetch the receipt's chunk once they show (issue 31).
 const InvoicePage = lazyScreen(() => import('./sales/invoice/InvoicePage').then((m) => m.InvoicePage));
+const toReceipt = () => [InvoicePage];
+const EditSale = lazyScreen(() => import('./sales/form/EditSale').then((m) => m.EditSale), { next: toReceipt });
+const NewSale = lazyScreen(() => import('./sales/form/NewSale').then((m) => m.NewSale), { next: toReceipt });
 const SalesList = lazyScreen(() => import('./sales/list/SalesList').then((m) => m.SalesList));
 const TransportList = lazyScreen(() => import('./sales/list/TransportList').then((m) => m.TransportList));
 const CustomerDisplay = lazyScreen(() => import('./display/CustomerDisplay').then((m) => m.CustomerDisplay));
-const QuickSale = lazyScreen(() => import('./sales/quick/QuickSale').then((m) => m.QuickSale));
+const QuickSale = lazyScreen(() => import('./sales/quick/QuickSale').then((m) => m.QuickSale), { next: toReceipt });
 const StockStatement = lazyScreen(() => import('./store/StockStatement').then((m) => m.StockStatement));
 const LabelsScreen = lazyScreen(() => import('./store/labels/LabelsScreen').then((m) => m.LabelsScreen));
 const StocktakeScreen = lazyScreen(() => import('./store/stocktake/StocktakeScreen').then((m) => m.StocktakeScreen));
