@@ -35,6 +35,11 @@ export type Settings = {
   registrationsPerHour: number;
   /** Which payment provider verifies card payments: 'none' (refuses) or 'fake' (tests and demos). */
   paymentProvider: string;
+  /**
+   * Databases the embedded server keeps open at most while none of them is in use (OPEN_DATABASES_MAX,
+   * default 200: about 100 kB each; server/couch/open-dbs.ts). Unused with COUCH_URL (CouchDB's max_dbs_open).
+   */
+  openDatabases: number;
   /** The password-guessing throttle: LOGIN_MAX_FAILURES and the other LOGIN_* settings (server/login/throttle.ts). */
   login: ThrottleSettings;
   /** The SMS dispatcher: its provider and retry rules (server/sms/). */
@@ -83,6 +88,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     couchUrl: (env.COUCH_URL ?? '').replace(/\/+$/, ''),
     registrationsPerHour: wholeNumber(env, 'REGISTRATIONS_PER_HOUR', 20),
     paymentProvider: env.PAYMENT_PROVIDER || 'none',
+    openDatabases: Math.max(1, wholeNumber(env, 'OPEN_DATABASES_MAX', 200)),
     login: throttleSettings(env),
     sms: {
       provider: {

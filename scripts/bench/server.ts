@@ -86,6 +86,15 @@ async function main() {
       writers.push({ id: b.id, owner: b.owner });
     }
     const admin = new CouchClient(server.url + '/db', { name: 'admin', password: readFileSync(join(dataDir, 'admin-password'), 'utf8').trim() });
+    /** Where the memory is (the V8 heap, outside it) and how many databases are open, as the server itself says. */
+    const inside = async (when: string) => {
+      const res = await admin.request<{ databases?: { open: number; closed: number; cap: number }; memory?: NodeJS.MemoryUsage }>('GET', '/_oja_stats');
+      if (res.status !== 200 || !res.body.memory || !res.body.databases) return;
+      const m = res.body.memory;
+      const mb = (n: number) => round(n / 1024 / 1024);
+      Object.assign(result, { [`heap_used_${when}_mb`]: mb(m.heapUsed), [`heap_total_${when}_mb`]: mb(m.heapTotal), [`outside_heap_${when}_mb`]: mb(m.rss - m.heapTotal), [`open_dbs_${when}`]: res.body.databases.open });
+      log(`${when}: RSS ${mb(m.rss)} MB = V8 heap ${mb(m.heapTotal)} MB (${mb(m.heapUsed)} MB used) + ${mb(m.rss - m.heapTotal)} MB outside it (external ${mb(m.external)} MB); ${res.body.databases.open} databases open (cap ${res.body.databases.cap}, ${res.body.databases.closed} closed so far)`);
+    };
     const t0 = Date.now();
     let made = W;
     const one = async (i: number) => {
@@ -112,6 +121,7 @@ async function main() {
     result.disk_mb = round(duMb(dataDir));
     result.disk_per_business_kb = round((result.disk_mb * 1024) / N);
     result.idle_load = Number(load().split(' ')[0]);
+    await inside('idle');
     log(`idle at ${N}: CPU ${result.idle_cpu_pct} % of one core over 10 s, RSS ${result.rss_mb} MB, disk ${result.disk_mb} MB (${result.disk_per_business_kb} kB a business); load ${load()}`);
 
     // 3. Busy: tills writing, SMS queued among them.
@@ -177,6 +187,7 @@ async function main() {
     result.sync_read_docs_per_s = round(rows / ((Date.now() - r0) / 1000));
     log(`sync endpoint read: ${rows} changes with documents at ${result.sync_read_docs_per_s}/s`);
     result.rss_after_mb = round(rssMb(pid));
+    await inside('after');
     result.load_end = Number(load().split(' ')[0]);
   } finally {
     await server.stop();
@@ -187,6 +198,7 @@ async function main() {
   console.log(`\nOja server with ${N} businesses (${W} tills writing), load at idle ${result.idle_load}, at the end ${result.load_end}`);
   console.log(`idle CPU            ${result.idle_cpu_pct} % of one core (empty server ${result.idle_cpu_empty_pct} %)   goal ≤ 5 %: ${goal(result.idle_cpu_pct <= 5)}`);
   console.log(`memory (RSS)        ${result.rss_mb} MB idle, ${result.rss_after_mb} MB after the busy phase (empty ${result.rss_empty_mb} MB)   goal ≤ 1024 MB: ${goal(Math.max(result.rss_mb, result.rss_after_mb) <= 1024)}`);
+  if (result.heap_total_idle_mb !== undefined) console.log(`memory, where       idle: V8 heap ${result.heap_total_idle_mb} MB (${result.heap_used_idle_mb} used), outside it ${result.outside_heap_idle_mb} MB, ${result.open_dbs_idle} databases open; after: heap ${result.heap_total_after_mb} MB (${result.heap_used_after_mb} used), outside ${result.outside_heap_after_mb} MB, ${result.open_dbs_after} open`);
   console.log(`disk per business   ${result.disk_per_business_kb} kB (${result.disk_mb} MB in all)`);
   console.log(`SMS queued → sent   p50 ${result.sms_dispatch_p50_ms} ms, p95 ${result.sms_dispatch_p95_ms} ms (${result.sms_sent} of ${result.sms_queued})   goal p95 ≤ 5000 ms: ${goal(result.sms_dispatch_p95_ms <= 5000)}`);
   console.log(`sync endpoint       writes ${result.sync_write_docs_per_s} documents/s (_bulk_docs of 20, ${W} tills), reads ${result.sync_read_docs_per_s} documents/s (_changes with documents)`);

@@ -14,6 +14,7 @@ import replication from 'pouchdb-replication';
 import type { Settings } from '../settings';
 import { installLeanValidation } from './lean-validation';
 import { keepRevisionHistory } from './revision-history';
+import { OpenDatabases } from './open-dbs';
 
 const require = createRequire(import.meta.url);
 installLeanValidation(require);
@@ -52,7 +53,11 @@ const PARTS = [
   'routes/404',
 ];
 
-export async function embeddedCouch(settings: Settings): Promise<express.Express> {
+/**
+ * The embedded endpoint behind the bound on open databases (./open-dbs.ts, OPEN_DATABASES_MAX), which the
+ * admin reads at GET /_oja_stats with the process's memory (bench:server reports both).
+ */
+export async function embeddedCouch(settings: Settings): Promise<express.RequestHandler[]> {
   const dir = join(settings.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   // pouchdb-security wraps db.replicate.to/from: without the replication plugin it fails on _users.
@@ -76,5 +81,10 @@ export async function embeddedCouch(settings: Settings): Promise<express.Express
     return next();
   });
   await app.setPouchDB(LocalPouch);
-  return app;
+  const open = new OpenDatabases(settings.openDatabases, LocalPouch as object);
+  const stats: express.RequestHandler = (req, res, next) => {
+    if (req.method === 'GET' && req.path === '/_oja_stats') res.json({ databases: open.stats(), memory: process.memoryUsage() });
+    else next();
+  };
+  return [stats, open.middleware(), app];
 }

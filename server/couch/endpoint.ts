@@ -43,7 +43,7 @@ export async function couchEndpoint(
   else {
     // CouchDB's one feed of changed databases, which express-pouchdb lacks (./db-updates.ts).
     const updates = new DbUpdates();
-    router.use(updates.recorder(), updates.route(), await embeddedCouch(settings));
+    router.use(updates.recorder(), updates.route(), ...(await embeddedCouch(settings)));
   }
   router.use(jsonErrors());
   return router;
