@@ -57,11 +57,15 @@ export async function importItems(page: Page, count: number, levelsUnits = false
   if (refused.length) throw new Error(`import refused ${refused.length} rows, first: line ${refused[0].line}: ${refused[0].reason}`);
 }
 
+/** One measured key: its query after the key, its keydown's stamp, and the commit and paint after it (ms). */
+type PerKey = { q: string; at: number; commit: number; paint: number; answered: string };
+
 /** Installs the measurement: keydown timestamps and the paint after the matching results. */
 async function instrument(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __keys: { q: string; t: number }[]; __lat: number[]; __commit: number[]; __events: number[] };
+    const w = window as unknown as { __keys: { q: string; t: number }[]; __lat: number[]; __commit: number[]; __events: number[]; __perKey: PerKey[] };
     w.__keys = [];
+    w.__perKey = [];
     w.__lat = [];
     w.__commit = [];
     w.__events = [];
@@ -88,6 +92,7 @@ async function instrument(page: Page): Promise<void> {
         ch.port1.onmessage = () => {
           const painted = performance.now();
           for (const key of done) w.__lat.push(painted - key.t);
+          for (const key of done) w.__perKey.push({ q: key.q, at: key.t, commit: committed - key.t, paint: painted - key.t, answered: q ?? '' });
         };
         ch.port2.postMessage(0);
       });
@@ -150,9 +155,10 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.getElementById('quick-results')?.getAttribute('data-query') === '');
     await page.evaluate(() => {
-      const w = window as unknown as { __lat: number[]; __commit: number[] };
+      const w = window as unknown as { __lat: number[]; __commit: number[]; __perKey: PerKey[] };
       w.__lat = [];
       w.__commit = [];
+      w.__perKey = [];
     });
     let keys = 0;
     for (const q of QUERIES) {
@@ -164,10 +170,11 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
       await page.waitForFunction(() => document.getElementById('quick-results')?.getAttribute('data-query') === '');
     }
     await new Promise((r) => setTimeout(r, 300));
-    const { lat, commit, events } = await page.evaluate(() => {
-      const w = window as unknown as { __lat: number[]; __commit: number[]; __events: number[] };
-      return { lat: w.__lat, commit: w.__commit, events: w.__events };
+    const { lat, commit, events, perKey } = await page.evaluate(() => {
+      const w = window as unknown as { __lat: number[]; __commit: number[]; __events: number[]; __perKey: PerKey[] };
+      return { lat: w.__lat, commit: w.__commit, events: w.__events, perKey: w.__perKey };
     });
+    logKeys(perKey, log);
     if (lat.length < keys * 0.8) throw new Error(`only ${lat.length} of ${keys} keystrokes measured`);
     const extra = more ? await more(page, browser, url, log, ITEMS[size]) : {};
     const result: Record<string, number> = {
@@ -188,6 +195,22 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
     rmSync(dataDir, { recursive: true, force: true });
     if (size === 'tiny') rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
+}
+
+/**
+ * Which keys were slow: each key over SLOW_KEY_MS (all of them with QUICK_BENCH_KEYS=1) with its place in the
+ * run, its query, the time since the first measured key, and its commit and paint. A stall on the first keys
+ * after the screen opened points at warm-up; one on the same query every run, at that query's path.
+ */
+const SLOW_KEY_MS = 100;
+function logKeys(keys: PerKey[], log: (s: string) => void): void {
+  const all = process.env.QUICK_BENCH_KEYS === '1';
+  const t0 = keys[0]?.at ?? 0;
+  keys.forEach((k, n) => {
+    if (!all && k.paint < SLOW_KEY_MS) return;
+    const late = k.answered !== k.q ? ` (answered with '${k.answered}')` : '';
+    log(`key ${n + 1} '${k.q}' at +${Math.round(k.at - t0)} ms: commit ${k.commit.toFixed(1)} ms, paint ${k.paint.toFixed(1)} ms${late}`);
+  });
 }
 
 /** The variant's keys: `_lu` before a trailing `_ms`, else at the end (store_page_ms → store_page_lu_ms). */
