@@ -4,7 +4,8 @@
  * Chunks are `_local` documents: they keep no revision history, so saving often never grows the database.
  * A snapshot from a later sequence than the database has (a replaced database) is ignored.
  */
-import type { ItemDoc } from '../../commands/docs';
+import { asKind, type ItemDoc } from '../../commands/docs';
+import { ID_PREFIX } from '../../commands/lib/ids';
 import { getLocal } from '../db';
 import type { Database } from '../pouch';
 
@@ -23,6 +24,21 @@ export async function loadSnapshot(local: Database, currentSeq: number): Promise
   const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<Chunk>(local, chunkId(i))));
   if (chunks.some((c) => !c?.items)) return undefined; // a chunk is missing: rebuild from the database
   return { seq: head.seq, items: chunks.flatMap((c) => c!.items) };
+}
+
+/**
+ * What an item index starts from: the snapshot's items and sequence, or else every item document (one id-range
+ * read: every item id starts with the item prefix) as of the sequence read before it. `mark` names the phase.
+ */
+export async function startingItems(main: Database, local: Database, mark: (phase: string) => void): Promise<{ items: ItemDoc[]; seq: number; origin: 'snapshot' | 'database' }> {
+  const since = Number((await main.info()).update_seq);
+  const snap = await loadSnapshot(local, since).catch(() => undefined);
+  mark(snap ? 'snapshot read' : 'no snapshot');
+  if (snap) return { ...snap, origin: 'snapshot' };
+  const prefix = ID_PREFIX.item;
+  const res = await main.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
+  const items = res.rows.map((row) => asKind(row.doc, 'item')).filter((d): d is ItemDoc => !!d);
+  return { items, seq: since, origin: 'database' };
 }
 
 async function upsert(local: Database, doc: Head | Chunk): Promise<void> {

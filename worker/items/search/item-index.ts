@@ -7,9 +7,9 @@
  * Items are loaded once per backend from the snapshot in the device-only database (worker/items/snapshot.ts)
  * plus the changes since, or else with one id-range read: every item id starts with the item prefix '7'.
  */
-import { asKind, isKind, type ItemDoc } from '../../../commands/docs';
-import { ID_PREFIX } from '../../../commands/lib/ids';
+import { isKind, type ItemDoc } from '../../../commands/docs';
 import type { PackUnit } from '../../../commands/lib/units';
+import { Lookups } from './lookups';
 import type { Databases } from '../../db';
 import type { Database } from '../../pouch';
 import { collect, Live, nameRun, type Run } from './hits';
@@ -17,7 +17,7 @@ import { fullRanking, pageOf, rank, RankCache, Scratch, type Entry, type Hits } 
 import { Postings } from './postings';
 import { IndexEntry } from './text';
 import { pageByWalk } from './walk';
-import { loadSnapshot, SnapshotSaver } from '../snapshot';
+import { SnapshotSaver, startingItems } from '../snapshot';
 import { changesHub } from '../../changes-hub';
 import { FeedPosition } from './feed-position';
 
@@ -29,13 +29,11 @@ const RANK_AT_MOST = 2000;
 const POSTINGS_LATEST_MS = 1000;
 
 export class ItemIndex {
-  private entries: Entry[] = [];
-  private byId = new Map<string, number>();
-  private byBarcode = new Map<string, number>();
-  /** Pack units' barcodes (issue 28): a carton's code finds its item and unit without a scan of the items. */
-  private byPackCode = new Map<string, { entry: number; unit: number }>();
-  private byGroup = new Map<string, Set<number>>();
+  private readonly entries: Entry[] = [];
+  private readonly lookups = new Lookups(this.entries);
   private readonly postings = new Postings();
+  /** Set once start-up is over (caught up, or POSTINGS_LATEST_MS passed): from then on every put fills the postings. */
+  private filling = false;
   /** Alive entries in name order, and each entry's position in it; rebuilt lazily after changes. */
   private order: number[] | null = null;
   private position = new Int32Array(0);
@@ -60,7 +58,7 @@ export class ItemIndex {
     this.local = dbs.local;
     this.saver = new SnapshotSaver(this.local, async () => {
       await this.ready();
-      return { seq: this.progress.seen, items: [...this.byId.values()].map((i) => this.entries[i].doc) };
+      return { seq: this.progress.seen, items: [...this.lookups.byId.values()].map((i) => this.entries[i].doc) };
     });
     this.loaded = this.load();
   }
@@ -71,34 +69,23 @@ export class ItemIndex {
   }
 
   private async load(): Promise<void> {
-    const info = await this.db.info();
-    let since = Number(info.update_seq);
-    const snap = await loadSnapshot(this.local, since).catch(() => undefined);
-    this.progress.mark(snap ? 'snapshot read' : 'no snapshot');
-    if (snap) {
-      for (const doc of snap.items) this.put(doc);
-      this.progress.mark('items in');
-      since = snap.seq;
-      this.origin = 'snapshot';
-    } else {
-      const prefix = ID_PREFIX.item;
-      const res = await this.db.allDocs({ startkey: prefix, endkey: prefix + '\uffff', include_docs: true });
-      for (const row of res.rows) {
-        const doc = asKind(row.doc, 'item');
-        if (doc) this.put(doc);
-      }
-      this.saver.later();
-    }
+    const start = await startingItems(this.db, this.local, (phase) => this.progress.mark(phase));
+    for (const doc of start.items) this.put(doc);
+    this.origin = start.origin;
+    if (start.origin === 'snapshot') this.progress.mark('items in');
+    else this.saver.later();
+    const since = start.seq;
     this.progress.advance(since);
     const feed = changesHub(this.db).subscribe(
       since,
       (c) => {
         if (c.deleted || !c.doc) {
-          if (this.byId.has(c.id)) this.saver.later();
+          if (this.lookups.byId.has(c.id)) this.saver.later();
           this.remove(c.id);
         } else if (isKind(c.doc, 'item')) {
           this.put(c.doc);
           this.saver.later();
+          this.fill();
         }
         this.progress.advance(Number(c.seq));
       },
@@ -112,7 +99,22 @@ export class ItemIndex {
     this.db.once('closed', () => this.cancel());
     // The postings wait until the index has caught up (see ready()): their first slices are the slowest, and a
     // first store page needs none of them. Should no one ask, they start a little later anyway.
-    setTimeout(() => this.postings.fillInBackground(this.entries, () => this.closed), POSTINGS_LATEST_MS);
+    setTimeout(() => this.startFilling(), POSTINGS_LATEST_MS);
+  }
+
+  /** Start-up is over: the postings fill now, and again after every item that arrives. */
+  private startFilling(): void {
+    this.filling = true;
+    this.fill();
+  }
+
+  private fill(): void {
+    if (this.filling) this.postings.fillInBackground(this.entries, () => this.closed);
+  }
+
+  /** Entries not yet in the substring postings (tests and diagnostics; queries test those directly). */
+  postingsBehind(): number {
+    return this.postings.behind(this.entries);
   }
 
   /** Where this index started from (tests and diagnostics). */
@@ -133,7 +135,7 @@ export class ItemIndex {
     if (this.progress.seen < target || this.caughtUp) return;
     this.caughtUp = true;
     this.progress.mark('caught up');
-    this.postings.fillInBackground(this.entries, () => this.closed);
+    this.startFilling();
   }
 
   close(): void {
@@ -147,33 +149,17 @@ export class ItemIndex {
     const entry = new IndexEntry(doc, doc.name.toLowerCase(), doc._id.toLowerCase(), code);
     this.entries.push(entry);
     this.live.add(i, entry);
-    this.byId.set(doc._id, i);
-    if (code) this.byBarcode.set(code, i);
-    (doc.units ?? []).forEach((u, unit) => {
-      const pack = typeof u?.barcode === 'string' ? u.barcode.toLowerCase() : '';
-      if (pack) this.byPackCode.set(pack, { entry: i, unit });
-    });
-    if (doc.group?.id) {
-      const set = this.byGroup.get(doc.group.id) ?? new Set<number>();
-      set.add(i);
-      this.byGroup.set(doc.group.id, set);
-    }
+    this.lookups.put(i, entry);
     this.changed();
   }
 
   private remove(id: string): void {
-    const i = this.byId.get(id);
+    const i = this.lookups.byId.get(id);
     if (i === undefined) return;
     const e = this.entries[i];
     e.alive = false;
     this.live.drop(i, e);
-    this.byId.delete(id);
-    if (e.code && this.byBarcode.get(e.code) === i) this.byBarcode.delete(e.code);
-    for (const u of e.doc.units ?? []) {
-      const pack = typeof u?.barcode === 'string' ? u.barcode.toLowerCase() : '';
-      if (pack && this.byPackCode.get(pack)?.entry === i) this.byPackCode.delete(pack);
-    }
-    if (e.doc.group?.id) this.byGroup.get(e.doc.group.id)?.delete(i);
+    this.lookups.remove(i, e);
     this.changed();
   }
 
@@ -199,31 +185,25 @@ export class ItemIndex {
   }
 
   get(id: string): ItemDoc | undefined {
-    const i = this.byId.get(id);
-    return i === undefined ? undefined : this.entries[i].doc;
+    return this.lookups.get(id);
   }
 
   /** An id, or else a barcode (scanners read either). */
   find(code: string): ItemDoc | undefined {
-    const i = this.byId.get(code) ?? this.byBarcode.get(code.toLowerCase());
-    return i === undefined ? undefined : this.entries[i].doc;
+    return this.lookups.find(code);
   }
 
   /** A pack unit's barcode: its item and the unit (by position in the item's units). */
   findPack(code: string): { doc: ItemDoc; unit: PackUnit } | undefined {
-    const hit = this.byPackCode.get(code.toLowerCase());
-    if (!hit) return undefined;
-    const doc = this.entries[hit.entry].doc;
-    const unit = doc.units?.[hit.unit];
-    return unit ? { doc, unit } : undefined;
+    return this.lookups.findPack(code);
   }
 
   group(groupId: string): ItemDoc[] {
-    return [...(this.byGroup.get(groupId) ?? [])].map((i) => this.entries[i].doc);
+    return this.lookups.group(groupId);
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.lookups.byId.size;
   }
 
   /** Bumped by every item put or removal: callers cache what they derive from the items on it (store-pass.ts). */

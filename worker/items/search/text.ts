@@ -49,6 +49,15 @@ export function shortPrefixes(text: string): Set<string> {
 }
 
 const SEPARATOR = /[\s\u0001,.\-_/()]/;
+
+/**
+ * shortPrefixes(text).has(q) for a query shorter than GRAM, without splitting the text: a word starts with q
+ * (q has no separator: words have none). The postings test the entries not yet in them this way.
+ */
+export function startsAWord(text: string, q: string): boolean {
+  for (let at = 0; at < q.length; at++) if (separatorAt(q, at)) return false;
+  return wordStartAt(text, q);
+}
 /** The ASCII separators of SEPARATOR by character code (ranking tests one per occurrence, so no regex there). */
 const ASCII_SEPARATOR = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_SEPARATOR[c] = SEPARATOR.test(String.fromCharCode(c)) ? 1 : 0;
