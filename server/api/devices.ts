@@ -180,7 +180,10 @@ export function deviceRoutes({ couch, clock, sessionSecret, throttle }: ApiDeps)
         changes: [{ field: 'Device', before: 'Signed in', after: 'Revoked' }],
       });
       const name = LOGIN_PREFIX + record.username;
-      const after = await cutoffsOf(couch).cut(name, now);
+      // Cut as of now, after the audit write, not as of the revoke's start: a request the device began while
+      // that write was on its way got a refreshed cookie stamped after the start, which a cut-off at the start
+      // still admitted — the revoked till went on syncing (tests/server/device-sync.test.ts, under load).
+      const after = await cutoffsOf(couch).cut(name, clock());
       // Revoking one of your own devices cuts your own cookie too: this browser gets a fresh one at once
       // rather than meet a 401 on its next call (its worker would renew by its own credential anyway).
       const login = who.name === name ? await getLogin(couch, record.username) : undefined;

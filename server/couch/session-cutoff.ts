@@ -59,8 +59,13 @@ export class SessionCutoffs {
     return this.cache.get(name)?.after ?? 0;
   }
 
-  /** Records a cut-off at `at` ms for the user (later cut-offs only move it forward). */
+  /**
+   * Records a cut-off at `at` ms for the user (later cut-offs only move it forward). Known to this process
+   * before the record is written: a request admitted while the write is on its way would be stamped a refresh
+   * after `at` and keep the cut-off user signed in (a revoked device went on pushing, tests/server/device-sync).
+   */
   async cut(name: string, at: number): Promise<number> {
+    this.remember(name, Math.max(this.known(name), at));
     for (let attempt = 0; attempt < 5; attempt++) {
       const existing = await this.couch.get<CutoffRecord>(DIRECTORY_DB, cutoffKey(name));
       const after = Math.max(existing?.after ?? 0, at);

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CouchClient } from '../../server/couch/client';
-import { cutoffsOf, sessionCutoffGate } from '../../server/couch/session-cutoff';
+import { cutoffsOf, SessionCutoffs, sessionCutoffGate } from '../../server/couch/session-cutoff';
 
 /** No cut-off stored; recording one succeeds. */
 const couch = { get: async () => undefined, request: async () => ({ status: 201, body: {} }) } as unknown as CouchClient;
@@ -60,6 +60,26 @@ test('an answer that goes out after its user’s cut-off carries no cookie stamp
 test('a cookie stamped after the cut-off still goes out (the control)', async () => {
   const headers = await answerAfterCut('v2_bola', (cut) => Math.floor(cut / 1000) + 2);
   assert.is(headers.filter((h) => h.startsWith('AuthSession=')).length, 1);
+});
+
+test('a cut-off counts while its record is still being written', async () => {
+  // A request admitted during the write was stamped a refresh after the cut-off's time, which the cut-off then
+  // admitted for good: a revoked device went on syncing (tests/server/device-sync.test.ts under load).
+  let written!: () => void;
+  const writing = new Promise<void>((r) => (written = r));
+  const slow = { get: async () => undefined, request: () => writing.then(() => ({ status: 201, body: {} })) } as unknown as CouchClient;
+  const cutoffs = new SessionCutoffs(slow);
+  const name = 'v2_chidi';
+  const at = Date.now();
+  const ctx = { name, roles: ['business-x'] } as never;
+  const before = cookieAt(name, Math.round(at / 1000));
+  assert.ok(await cutoffs.admits(before, ctx), 'no cut-off yet');
+  const cutting = cutoffs.cut(name, at);
+  assert.not.ok(await cutoffs.admits(before, ctx), 'the cookie is refused while the cut-off is written');
+  written();
+  assert.is(await cutting, at);
+  assert.not.ok(await cutoffs.admits(before, ctx));
+  assert.ok(await cutoffs.admits(cookieAt(name, Math.round(at / 1000) + 2), ctx), 'a cookie issued after the cut-off counts');
 });
 
 test.run();
