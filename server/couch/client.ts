@@ -55,6 +55,13 @@ export class CouchClient {
     await this.login();
   }
 
+  /** Whether the admin cookie still signs in as the admin (GET /_session, no password hashing). */
+  private async stillAdmin(): Promise<boolean> {
+    const res = await fetch(this.baseUrl + '/_session', { headers: { Accept: 'application/json', Cookie: `AuthSession=${this.cookie}` } });
+    const body = (await res.json().catch(() => ({}))) as { userCtx?: UserCtx };
+    return body.userCtx?.name === this.admin.name;
+  }
+
   private remember(res: Response): void {
     const value = /AuthSession=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
     if (value) {
@@ -87,6 +94,13 @@ export class CouchClient {
       if (res.status === 401 && attempt === 0) {
         // The admin cookie expired: log in again once.
         this.cookie = '';
+        await this.login();
+        continue;
+      }
+      // A cookie that lapsed on the way (checked fresh, but the request reached the database after the session's
+      // end: a loaded machine, a short SESSION_TIMEOUT) makes the request anonymous, and admin work answers 403
+      // ('Only _admin may set roles': a shop's registration failed with a 500). Asked once, only on a 403.
+      if (res.status === 403 && attempt === 0 && headers.Cookie && !(await this.stillAdmin())) {
         await this.login();
         continue;
       }
