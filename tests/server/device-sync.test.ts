@@ -12,6 +12,7 @@ import { businessDbName } from '../../commands/session';
 import { createBackend, type NodeBackend } from '../../worker/backend';
 import { startServer, type TestServer } from '../e2e/harness';
 import { freshServer, registerBusiness, type Client } from './helpers';
+import { nextEvent } from '../support/next-event';
 
 // Short enough to outlive twice in a test, long enough that a loaded machine's sync round trips fit inside one
 // session (at 2 s and load 20 the till spent whole minutes signing in again before its first pause).
@@ -26,22 +27,6 @@ test.after(async () => {
   await server?.stop();
   await env?.stop();
 });
-
-function nextEvent(b: NodeBackend, match: (e: BackendEvent) => boolean, ms = 60000): Promise<BackendEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error('event did not arrive'));
-    }, ms);
-    const off = b.subscribe((e) => {
-      if (match(e)) {
-        clearTimeout(timer);
-        off();
-        resolve(e);
-      }
-    });
-  });
-}
 
 async function onServer(owner: Client, db: string, id: string, ms = 60000) {
   const until = Date.now() + ms;

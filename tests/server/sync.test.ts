@@ -9,6 +9,7 @@ import { businessDbName } from '../../commands/session';
 import { createBackend, type NodeBackend } from '../../worker/backend';
 import { freshServer, registerBusiness, type Client } from './helpers';
 import { checked, seedDocs } from '../support/seed';
+import { nextEvent } from '../support/next-event';
 
 const TIMEOUT_S = 2;
 let env: Awaited<ReturnType<typeof freshServer>>;
@@ -18,23 +19,6 @@ test.before(async () => {
 test.after(async () => {
   await env?.stop();
 });
-
-/** Resolves with the first event that matches, or fails after `ms`. */
-function nextEvent(b: NodeBackend, match: (e: BackendEvent) => boolean, ms = 60000): Promise<BackendEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error('event did not arrive'));
-    }, ms);
-    const off = b.subscribe((e) => {
-      if (match(e)) {
-        clearTimeout(timer);
-        off();
-        resolve(e);
-      }
-    });
-  });
-}
 
 /** Polls until `read` answers something, or fails after `ms`. */
 async function waitFor<T>(read: () => Promise<T | undefined>, ms = 60000): Promise<T> {

@@ -44,6 +44,12 @@ const VARIANCE: Column<StocktakeLine>[] = [
   { key: 'value', title: 'Value at cost', kind: 'money', total: true },
 ];
 
+/** The two tabs' tables: the whole count sheet, and the variance of what was counted. */
+const VIEWS = {
+  sheet: { view: 'all', columns: SHEET, title: 'Count sheet', csvName: 'count-sheet.csv', testId: 'stocktake-sheet' },
+  variance: { view: 'counted', columns: VARIANCE, title: 'Variance report', csvName: 'stocktake-variance.csv', testId: 'stocktake-variance' },
+} as const;
+
 function CountForm({ id }: { id: string }) {
   const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -184,33 +190,18 @@ export function StocktakeCount({ title, params }: ScreenProps) {
           </button>
         )}
       </div>
-      {tab === 'sheet' ? (
-        <DataTable
-          key="sheet"
-          command="stocktake-lines"
-          filters={{ id, view: 'all' }}
-          columns={SHEET}
-          title={`Count sheet: ${where}`}
-          emptyText={STOCKTAKE_MESSAGES.nothingCounted}
-          defaultSort={{ key: 'name', dir: 'asc' }}
-          csvName="count-sheet.csv"
-          onPage={(p) => setPage(p as StocktakeLinesPage)}
-          testId="stocktake-sheet"
-        />
-      ) : (
-        <DataTable
-          key="variance"
-          command="stocktake-lines"
-          filters={{ id, view: 'counted' }}
-          columns={VARIANCE}
-          title={`Variance report: ${where}`}
-          emptyText={STOCKTAKE_MESSAGES.nothingCounted}
-          defaultSort={{ key: 'name', dir: 'asc' }}
-          csvName="stocktake-variance.csv"
-          onPage={(p) => setPage(p as StocktakeLinesPage)}
-          testId="stocktake-variance"
-        />
-      )}
+      <DataTable
+        key={tab}
+        command="stocktake-lines"
+        filters={{ id, view: VIEWS[tab].view }}
+        columns={VIEWS[tab].columns}
+        title={`${VIEWS[tab].title}: ${where}`}
+        emptyText={STOCKTAKE_MESSAGES.nothingCounted}
+        defaultSort={{ key: 'name', dir: 'asc' }}
+        csvName={VIEWS[tab].csvName}
+        onPage={(p) => setPage(p as StocktakeLinesPage)}
+        testId={VIEWS[tab].testId}
+      />
     </section>
   );
 }
