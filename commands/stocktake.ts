@@ -74,7 +74,8 @@ export type StocktakeTotals = { items: number; counted: number; differences: num
 
 export type StocktakeLinesPage = TablePage<StocktakeLine> & { stocktake: StocktakeSummary; totals: StocktakeTotals };
 
-export type StocktakeCountResult = { item: Ref; quantity: number; counted: number };
+/** `quantity` in the item's base unit; `pack`: what was entered when a pack's barcode was counted (2 cartons). */
+export type StocktakeCountResult = { item: Ref; quantity: number; counted: number; pack?: { unit: string; quantity: number } };
 
 export type StocktakeCommands = {
   'stocktake-start': (input: { warehouse?: string; category?: string }) => Promise<{ id: string }>;

@@ -126,6 +126,21 @@ test('a count: scans count one, a typed quantity or a correction, unknown codes 
   await b.close();
 });
 
+test('a carton’s barcode counts its pieces: 2 cartons of 24 and 5 pieces are 53 pieces', async () => {
+  const b = await makeBackend();
+  const { id: item } = ok(
+    await b.dispatch('item-create', { name: 'Indomie', quantity: 50, price: 220, purchasePrice: 150, unit: 'piece', units: [{ name: 'carton', factor: 24, price: 4800, barcode: '6151234500017' }] }),
+  );
+  const { id } = ok(await b.dispatch('stocktake-start', {}));
+  const cartons = ok(await b.dispatch('stocktake-count', { id, code: '6151234500017', quantity: '2' }));
+  assert.equal([cartons.quantity, cartons.counted, cartons.pack], [48, 48, { unit: 'carton', quantity: 2 }]);
+  const pieces = ok(await b.dispatch('stocktake-count', { id, code: item, quantity: '5' }));
+  assert.equal([pieces.quantity, pieces.counted, pieces.pack], [5, 53, undefined]);
+  const line = (await lines(b, id)).rows.find((r) => r._id === item);
+  assert.equal([line?.expected, line?.counted, line?.difference], [50, 53, 3]);
+  await b.close();
+});
+
 test('a count of one category in another warehouse snapshots only that category there', async () => {
   const b = await makeBackend();
   const { id: depot } = ok(await b.dispatch('warehouse-create', { location: 'Ikeja depot' }));

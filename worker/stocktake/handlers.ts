@@ -120,11 +120,15 @@ export default domain(
       mayCount(ctx);
       const loaded = await loadStocktake(ctx, input.id);
       if (loaded.post) throw new UserError('posted', STOCKTAKE_MESSAGES.posted);
-      const quantity = parseCount(input.quantity);
+      const entered = parseCount(input.quantity);
       const code = String(input.code ?? '').trim();
       const idx = await ready(ctx);
-      const item = (code && (idx.find(code) ?? idx.search(code)[0])) || undefined;
+      // A pack's barcode (a carton's) counts that many base units: 2 scanned cartons of 24 are 48 pieces.
+      const pack = code && !idx.find(code) ? idx.findPack(code) : undefined;
+      const item = (code && (idx.find(code) ?? pack?.doc ?? idx.search(code)[0])) || undefined;
       if (!item) throw new UserError('no-item', STOCKTAKE_MESSAGES.noItem(code || '""'));
+      const quantity = pack ? Math.round(entered * pack.unit.factor * 1000) / 1000 : entered;
+      if (Math.abs(quantity) > MAX_QUANTITY) throw new UserError('bad-count', STOCKTAKE_MESSAGES.badQuantity);
       const date = ctx.clock();
       const doc: StocktakeCountDoc = {
         _id: `${countPrefixOf(input.id)}${ctx.device}${date.toString(36)}${random()}`,
@@ -139,7 +143,7 @@ export default domain(
       };
       await ctx.db.main.put(doc as never);
       const counted = [...loaded.counts, doc].filter((c) => c.item.id === item._id).reduce((s, c) => s + Math.round(c.quantity * 1000), 0) / 1000;
-      return { item: doc.item, quantity, counted };
+      return { item: doc.item, quantity, counted, ...(pack ? { pack: { unit: pack.unit.name, quantity: entered } } : {}) };
     },
 
     'stocktake-post': async (input, ctx) => {

@@ -69,7 +69,9 @@ function CountForm({ id }: { id: string }) {
       return;
     }
     setError(null);
-    setLast(`${r.value.item.name}: ${r.value.quantity > 0 ? '+' : ''}${r.value.quantity}, ${r.value.counted} counted on this device`);
+    const { item, quantity: q, counted, pack } = r.value;
+    const packs = pack ? ` (${pack.quantity} × ${pack.unit})` : '';
+    setLast(`${item.name}: ${q > 0 ? '+' : ''}${q}${packs}, ${counted} counted on this device`);
     setCode('');
     setQuantity('');
     codeRef.current?.focus();
