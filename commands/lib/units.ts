@@ -13,6 +13,7 @@
  */
 import { mulMoney, toMinor } from './money';
 import type { PackUnit } from './unit-types';
+import type { PriceLevel } from './price-level-types';
 
 export type { PackUnit };
 
@@ -172,20 +173,45 @@ export function withUnit(description: string, line: { unit?: string }): string {
 
 /**
  * Pack units in one CSV cell (item import and the store's CSV export): 'carton = 24 @ 4800 # 6151234500017;
- * pack = 6 @ 1250' (name = factor @ price, an optional # barcode, packs separated by ';').
+ * pack = 6 @ 1250' (name = factor @ price, an optional # barcode, packs separated by ';'). A pack's own prices
+ * at price levels follow its price in brackets, by level name: 'carton = 24 @ 4800 (Wholesale 4500,
+ * Distributor 4300) # 6151234500017'. `levels` names the ids a pack stores; a price at a level no longer in
+ * settings is left out.
  */
-export function packsCell(units: readonly PackUnit[] | undefined): string {
-  return (units ?? []).map((u) => `${u.name} = ${u.factor} @ ${u.price}${u.barcode ? ` # ${u.barcode}` : ''}`).join('; ');
+export function packsCell(units: readonly PackUnit[] | undefined, levels: readonly PriceLevel[] = []): string {
+  const named = (u: PackUnit) =>
+    levels
+      .filter((l) => u.levelPrices?.[l.id] !== undefined)
+      .map((l) => `${l.name} ${u.levelPrices![l.id]}`)
+      .join(', ');
+  return (units ?? [])
+    .map((u) => {
+      const prices = named(u);
+      return `${u.name} = ${u.factor} @ ${u.price}${prices ? ` (${prices})` : ''}${u.barcode ? ` # ${u.barcode}` : ''}`;
+    })
+    .join('; ');
 }
 
-/** The packs of a CSV cell, or the reason it cannot be read. Bounds are unitsProblem's. */
-export function parsePacksCell(cell: string): { units: PackUnit[] } | { problem: string } {
+const AMOUNT = '[0-9][0-9,]*(?:\\.[0-9]+)?';
+const PACK_PART = new RegExp(`^([^=]+?)\\s*=\\s*([0-9]+)\\s*@\\s*(${AMOUNT})\\s*(?:\\(([^)]*)\\))?\\s*(?:#\\s*(\\S+))?$`);
+const LEVEL_PRICE = new RegExp(`^(.+?)\\s+(${AMOUNT})$`);
+
+/** The packs of a CSV cell, or the reason it cannot be read. Bounds are unitsProblem's (and levelPricesProblem's). */
+export function parsePacksCell(cell: string, levels: readonly PriceLevel[] = []): { units: PackUnit[] } | { problem: string } {
   const units: PackUnit[] = [];
   for (const part of cell.split(';').map((p) => p.trim()).filter(Boolean)) {
-    const m = /^([^=]+?)\s*=\s*([0-9]+)\s*@\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*(?:#\s*(\S+))?$/.exec(part);
+    const m = PACK_PART.exec(part);
     if (!m) return { problem: `Pack unit "${part}" is not name = factor @ price (# barcode)` };
     const unit: PackUnit = { name: m[1].trim(), factor: Number(m[2]), price: Number(m[3].replace(/,/g, '')) };
-    if (m[4]) unit.barcode = m[4];
+    // Entries part at a comma before a name, not inside an amount ('Wholesale 1,100, Big Trader 4300').
+    for (const entry of (m[4] ?? '').split(/,\s*(?=[^\d\s])/).map((e) => e.trim()).filter(Boolean)) {
+      const p = LEVEL_PRICE.exec(entry);
+      const level = p && levels.find((l) => l.name.trim().toLowerCase() === p[1].trim().toLowerCase());
+      if (!p) return { problem: `"${entry}" in pack unit ${unit.name} is not a level name and a price (Wholesale 4500)` };
+      if (!level) return { problem: `Pack unit ${unit.name}: there is no price level named ${p[1].trim()}` };
+      (unit.levelPrices ??= {})[level.id] = Number(p[2].replace(/,/g, ''));
+    }
+    if (m[5]) unit.barcode = m[5];
     units.push(unit);
   }
   return { units };

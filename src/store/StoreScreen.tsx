@@ -72,7 +72,7 @@ export function StoreScreen({ title }: ScreenProps) {
     setExporting(true);
     try {
       const rows = await fetchAllRows('store-list', filters, {});
-      downloadCsv(`store-${tab}.csv`, withUnitColumns(columns, rows as StoreRow[]), rows as StoreRow[], cfg.currency);
+      downloadCsv(`store-${tab}.csv`, withUnitColumns(columns, rows as StoreRow[], cfg.priceLevels), rows as StoreRow[], cfg.currency);
     } finally {
       setExporting(false);
     }

@@ -15,6 +15,7 @@ import { boundProblem } from '../../commands/lib/bounds';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
 import { parsePacksCell, unitsProblem } from '../../commands/lib/units';
 import { levelsOf, levelPricesProblem } from './price-levels';
+import { packLevelPricesProblem } from './units';
 import type { PriceLevel } from '../../commands/lib/price-levels';
 
 /** Header texts each column accepts (lower case, spaces and underscores ignored). */
@@ -58,7 +59,8 @@ export default domain(
         throw new UserError('import-header', 'The first line must name the columns; name and price are required (name, price, purchasePrice, description, quantity, barcode, unit, units)');
       }
       if (table.length - 1 > MAX_IMPORT_ROWS) throw new UserError('import-size', `A file can hold at most ${MAX_IMPORT_ROWS} items`);
-      const levelCols = levelColumns(header, levelsOf(await ctx.config()));
+      const levels = levelsOf(await ctx.config());
+      const levelCols = levelColumns(header, levels);
       const idx = itemIndex(ctx.db);
       await idx.ready();
       const rows: ImportRow[] = [];
@@ -76,7 +78,7 @@ export default domain(
         const barcode = at(r, 'barcode');
         // Units of measure (issue 28): a base unit and packs 'carton = 24 @ 4800 # code; pack = 6 @ 1250'.
         const unit = at(r, 'unit');
-        const packs = parsePacksCell(at(r, 'units'));
+        const packs = parsePacksCell(at(r, 'units'), levels);
         const units = 'units' in packs && packs.units.length ? packs.units : undefined;
         const packCodes = (units ?? []).map((u) => u.barcode).filter((c): c is string => !!c);
         let reason: string | undefined;
@@ -86,7 +88,7 @@ export default domain(
         else if (quantity === undefined || quantity < 0) reason = `Quantity "${at(r, 'quantity')}" is not a valid quantity`;
         else if (barcode && (idx.find(barcode) || idx.findPack(barcode))) reason = `Barcode ${barcode} is already used by an item`;
         else if (barcode && codes.has(barcode.toLowerCase())) reason = `Barcode ${barcode} is repeated (line ${codes.get(barcode.toLowerCase())})`;
-        else reason = 'problem' in packs ? packs.problem : unitsProblem(unit || undefined, units);
+        else reason = 'problem' in packs ? packs.problem : (unitsProblem(unit || undefined, units) ?? packLevelPricesProblem(units, levels));
         // A pack's barcode answers one thing only: no item, no other pack, no other line of the file.
         const used = reason ? undefined : packCodes.find((c) => idx.find(c) || idx.findPack(c) || codes.has(c.toLowerCase()) || c.toLowerCase() === barcode.toLowerCase());
         if (used) reason = `Barcode ${used} is already used by an item`;
@@ -146,7 +148,7 @@ export default domain(
           continue;
         }
         // A level deleted between the check and this chunk: the row says so rather than storing a dead price.
-        const levelProblem = levelPricesProblem(row.levelPrices, levels);
+        const levelProblem = levelPricesProblem(row.levelPrices, levels) ?? packLevelPricesProblem(row.units, levels);
         if (levelProblem) {
           rejected.push({ line: row.line, reason: levelProblem });
           continue;

@@ -68,7 +68,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       {stage.kind === 'pick' && (
         <div className="field">
           <label htmlFor="import-file">CSV file (columns: name, price, purchasePrice, description, quantity, barcode, unit, units)</label>
-          <small className="field-hint">units: pack units as carton = 24 @ 4800 # barcode; pack = 6 @ 1250 (quantity is in the base unit)</small>
+          <small className="field-hint">units: pack units as carton = 24 @ 4800 (Wholesale 4500) # barcode; pack = 6 @ 1250 (quantity is in the base unit)</small>
           <input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => e.target.files?.[0] && void check(e.target.files[0])} />
         </div>
       )}
