@@ -8,6 +8,7 @@ import { embeddedCouch } from './embedded';
 import { jsonErrors } from './errors';
 import { hideDesignDocs } from './hide-design';
 import { DbUpdates } from './db-updates';
+import { ID_PREFIX } from '../../commands/lib/ids';
 import { couchGuard, sameOriginOnly } from './guard';
 import { basicAuthThrottle, sessionThrottle } from './login-guard';
 import type { LoginThrottle } from '../login/throttle';
@@ -42,7 +43,8 @@ export async function couchEndpoint(
   if (settings.couchUrl) router.use(couchProxy(settings.couchUrl));
   else {
     // CouchDB's one feed of changed databases, which express-pouchdb lacks (./db-updates.ts).
-    const updates = new DbUpdates();
+    // Its entries name the SMS messages written, for the dispatcher (./db-updates.ts).
+    const updates = new DbUpdates((id) => id.startsWith(ID_PREFIX.sms));
     router.use(updates.recorder(), updates.route(), ...(await embeddedCouch(settings)));
   }
   router.use(jsonErrors());

@@ -30,8 +30,29 @@ export async function readBudget(couch: CouchClient, business: string): Promise<
   return doc ?? { _id: budgetId(business), type: 'sms-budget', business, spent: 0, claims: {} };
 }
 
-/** Applies `change` to the budget with a revision check, retrying on conflicts; answers what `change` answered. */
-async function update<T>(couch: CouchClient, business: string, change: (b: BudgetDoc) => { write: boolean; result: T }): Promise<T> {
+/** The last update of each business's budget in this process: the next waits for it (see update). */
+const turns = new Map<string, Promise<unknown>>();
+
+/**
+ * Applies `change` to the budget with a revision check, retrying on conflicts; answers what `change` answered.
+ * Within one process the updates of a business run one after another (its messages are delivered several at a
+ * time, ./follower.ts), so only another process's write can make one conflict.
+ */
+function update<T>(couch: CouchClient, business: string, change: (b: BudgetDoc) => { write: boolean; result: T }): Promise<T> {
+  const run = (turns.get(business) ?? Promise.resolve()).then(
+    () => updateNow(couch, business, change),
+    () => updateNow(couch, business, change),
+  );
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(business, settled);
+  void settled.then(() => turns.get(business) === settled && turns.delete(business));
+  return run;
+}
+
+async function updateNow<T>(couch: CouchClient, business: string, change: (b: BudgetDoc) => { write: boolean; result: T }): Promise<T> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const budget = await readBudget(couch, business);
     const { write, result } = change(budget);

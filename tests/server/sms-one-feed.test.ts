@@ -3,7 +3,8 @@
  * databases (`_db_updates`, the embedded server's own: server/couch/db-updates.ts) instead of one changes
  * long-poll per business. A dispatcher run here against a real server (which runs none of its own,
  * SMS_PROVIDER=none) through a client that records every request: messages queued in businesses followed
- * from the start and registered later are sent, and not one long-poll went to a business database.
+ * from the start and registered later are sent, and not one long-poll went to a business database; a message
+ * the embedded feed names is sent without a read of its business's changes.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { test } from 'uvu';
@@ -44,6 +45,8 @@ function whenSent(id: string): Promise<void> {
 }
 
 let n = 0;
+/** Businesses registered before the dispatcher starts (the first test). */
+const early: Awaited<ReturnType<typeof registerBusiness>>[] = [];
 async function queue(owner: Client, business: string): Promise<string> {
   const id = `fAfeed${++n}`;
   const res = await owner.call('PUT', `/db/${businessDbName(business)}/${id}`, { stores: 'sms', sender: '', recipient: '+2348030001234', message: `Hello ${n}`, units: 1, status: 'queued', date: Date.now() });
@@ -63,7 +66,6 @@ test.after(async () => {
 });
 
 test('messages of many businesses are sent with one feed for the server and no long-poll per business', async () => {
-  const early = [];
   for (let i = 0; i < 4; i++) early.push(await registerBusiness(server, { name: `Feed Shop ${i}` }));
   dispatcher = startDispatcher(couch, provider, { by: 'feedtest', maxAttempts: 3, retryMs: 30, leaseMs: 60_000 });
   // A message in a business followed from the start, queued after its catch-up.
@@ -81,6 +83,23 @@ test('messages of many businesses are sent with one feed for the server and no l
   const businessPolls = couch.paths.filter((p) => /\/oja-[a-z0-9-]+\/_changes\?feed=longpoll/.test(p));
   assert.equal(businessPolls, [], 'no long-poll of a business database');
   assert.ok(couch.paths.some((p) => p.startsWith('GET /_db_updates?feed=longpoll')), 'the one feed is followed');
+});
+
+test('a message the feed names is sent without reading its business’s changes first', async () => {
+  // Issue 31: on LevelDB a changes read costs a lookup per change (seconds for a busy till's backlog); the
+  // embedded feed names the messages written, and the dispatcher delivers those at once.
+  // A business caught up at the dispatcher's start (the first test) and not written since: its changes are
+  // read again only CATCH_UP_MS (30 s) after a write.
+  const shop = early[1];
+  const changesOf = () => couch.paths.filter((p) => p.startsWith(`GET /${businessDbName(shop.id)}/_changes`)).length;
+  const before = changesOf();
+  assert.ok(before >= 1, 'caught up at the start');
+  const named = await queue(shop.owner, shop.id);
+  await whenSent(named);
+  assert.is(changesOf(), before, 'no changes read between queueing and sending');
+  const feed = await couch.request<{ results: { db_name: string; ids?: string[] }[] }>('GET', '/_db_updates?feed=normal&since=0');
+  const entry = feed.body.results.find((r) => r.db_name === businessDbName(shop.id));
+  assert.ok(entry?.ids?.includes(named), JSON.stringify(entry));
 });
 
 test('the feed of changed databases is the admin’s alone', async () => {
