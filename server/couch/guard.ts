@@ -9,6 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type express from 'express';
 import { parseDbBody, parseSession, readRaw, Refusal } from './body';
 import type { Callers } from './caller';
+import type { UserCtx } from './client';
 import { MAX_ANONYMOUS_BODY_BYTES } from './limits';
 import { bodyLimit, boundQuery } from './query-bounds';
 import { memberRoute, type Route } from './route';
@@ -30,7 +31,8 @@ export function isAdminRequest(req: express.Request, name: string, password: str
 const HAS_BODY = new Set(['POST', 'PUT']);
 
 /** The request as the route it names, for handlers after the guard (undefined for the admin). */
-export type GuardedRequest = express.Request & { couchRoute?: Route; rawBody?: Buffer };
+/** `couchCaller`: who a database request comes from, once admitted (./hide-design.ts reads their level). */
+export type GuardedRequest = express.Request & { couchRoute?: Route; rawBody?: Buffer; couchCaller?: UserCtx };
 
 export function couchGuard(adminName: string, adminPassword: string, callers: Callers): express.RequestHandler {
   return (req, res, next) => {
@@ -65,6 +67,7 @@ async function admit(req: GuardedRequest, res: express.Response, route: Route, c
   const caller = await callers.of(req);
   if (!caller.name) throw new Refusal(401, 'unauthorized', 'Please sign in.');
   if (!(await callers.isMember(route.db, caller))) throw new Refusal(403, 'forbidden', 'You are not a member of this business.');
+  req.couchCaller = caller;
   boundQuery(req, route.what);
   if (!HAS_BODY.has(req.method)) return;
   const raw = await readRaw(req, res, bodyLimit(route.what));

@@ -1,20 +1,24 @@
 /**
- * Design documents are the server's: a member reads none of them, by any route. `_design/oja-security` holds
+ * What a member may not read, by any route. Design documents are the server's: `_design/oja-security` holds
  * the write rules and the business's delete settings; a till needs neither (the worker applies the same rules
  * from its own code and settings), so sync works without it, and nobody learns the rules' exact wording to
- * probe them.
+ * probe them. The audit log (`audit:` ids, commands/audit-docs.ts) is the owner's (its screen is level 0 only,
+ * src/routes.tsx): staff write the entries of their own actions, but their tills never receive the log, so a
+ * cashier cannot read the owner's record of price changes, role changes and deletions from the till's database.
  *
- * By path (`GET /db/x/_design/…`) a member gets 404, as for a document that does not exist. Through the routes
- * that list documents (`_changes`, `_all_docs`, `_bulk_get`) the answer is read whole (each is bounded by
- * ./limits.ts: at most MAX_ROWS rows or MAX_IDS ids), design documents are taken out, and the rest goes on.
- * The database server is asked for plain JSON, uncompressed (express-pouchdb's compression would otherwise
- * write the answer in gzip pieces); this step compresses the final answer itself when the caller accepts gzip.
- * Works the same for the embedded server and a real CouchDB behind COUCH_URL.
+ * By path (`GET /db/x/_design/…`, or an audit entry's id for a non-owner) a member gets 404, as for a document
+ * that does not exist. Through the routes that list documents (`_changes`, `_all_docs`, `_bulk_get`) the answer
+ * is read whole (each is bounded by ./limits.ts: at most MAX_ROWS rows or MAX_IDS ids), those documents are
+ * taken out, and the rest goes on. The database server is asked for plain JSON, uncompressed (express-pouchdb's
+ * compression would otherwise write the answer in gzip pieces); this step compresses the final answer itself
+ * when the caller accepts gzip. Works the same for the embedded server and a real CouchDB behind COUCH_URL.
  */
 import { gzip } from 'node:zlib';
 import type express from 'express';
+import { AUDIT_ID_PREFIX } from '../../commands/audit-docs';
 import type { GuardedRequest } from './guard';
 import type { DbRoute } from './route';
+import { membershipOf } from './roles';
 
 const LISTING = new Set<DbRoute>(['changes', 'all_docs', 'bulk_get']);
 const DESIGN = '_design/';
@@ -22,22 +26,32 @@ const DESIGN = '_design/';
 const GZIP_FROM_BYTES = 1024;
 
 type Row = { id?: unknown; key?: unknown };
-const isDesign = (row: unknown): boolean => {
+/** Whether a document id is hidden from this caller. */
+type Hidden = (id: string) => boolean;
+const designOnly: Hidden = (id) => id.startsWith(DESIGN);
+const designAndAudit: Hidden = (id) => id.startsWith(DESIGN) || id.startsWith(AUDIT_ID_PREFIX);
+
+const isHidden = (row: unknown, hidden: Hidden): boolean => {
   const r = row as Row | null;
-  return !!r && ((typeof r.id === 'string' && r.id.startsWith(DESIGN)) || (typeof r.key === 'string' && r.key.startsWith(DESIGN)));
+  return !!r && ((typeof r.id === 'string' && hidden(r.id)) || (typeof r.key === 'string' && hidden(r.key)));
 };
 
-/** The answer without design documents, or undefined when it names none (then it goes on byte for byte). */
-export function withoutDesignDocs(what: DbRoute, text: string): string | undefined {
-  if (!text.includes(DESIGN)) return undefined;
+/** What the caller may not read: design documents, and the audit log unless they are an owner (level 0). */
+function hiddenFor(req: GuardedRequest): Hidden {
+  return membershipOf(req.couchCaller?.roles ?? [])?.level === 0 ? designOnly : designAndAudit;
+}
+
+/** The answer without the hidden documents, or undefined when it names none (then it goes on byte for byte). */
+export function withoutHiddenDocs(what: DbRoute, text: string, hidden: Hidden = designOnly): string | undefined {
+  if (!text.includes(DESIGN) && (hidden === designOnly || !text.includes(AUDIT_ID_PREFIX))) return undefined;
   let body: { results?: unknown[]; rows?: unknown[] };
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
     return undefined;
   }
-  if (what === 'all_docs' && Array.isArray(body.rows)) body.rows = body.rows.filter((r) => !isDesign(r));
-  else if (Array.isArray(body.results)) body.results = body.results.filter((r) => !isDesign(r));
+  if (what === 'all_docs' && Array.isArray(body.rows)) body.rows = body.rows.filter((r) => !isHidden(r, hidden));
+  else if (Array.isArray(body.results)) body.results = body.results.filter((r) => !isHidden(r, hidden));
   else return undefined;
   return JSON.stringify(body);
 }
@@ -46,7 +60,8 @@ export function hideDesignDocs(): express.RequestHandler {
   return (req, res, next) => {
     const route = (req as GuardedRequest).couchRoute;
     if (route?.kind !== 'db') return next();
-    if (route.what === 'design') {
+    const hidden = hiddenFor(req as GuardedRequest);
+    if (route.what === 'design' || (route.what === 'doc' && ['GET', 'HEAD'].includes(req.method) && route.id && hidden(route.id))) {
       res.status(404).json({ error: 'not_found', reason: 'missing' });
       return;
     }
@@ -55,7 +70,7 @@ export function hideDesignDocs(): express.RequestHandler {
     delete req.headers['accept-encoding'];
     req.headers.accept = 'application/json';
     collect(res, (status, text) => {
-      const answer = Buffer.from((status === 200 ? withoutDesignDocs(route.what, text) : undefined) ?? text);
+      const answer = Buffer.from((status === 200 ? withoutHiddenDocs(route.what, text, hidden) : undefined) ?? text);
       if (!acceptsGzip || answer.length < GZIP_FROM_BYTES || res.headersSent) return send(res, answer);
       gzip(new Uint8Array(answer), (err, zipped) => {
         if (err) return send(res, answer);

@@ -65,14 +65,18 @@ export async function snapshotPull(local: Database, remote: Database, opts: Snap
   const start = (await strictInfo(remote)).update_seq;
   const firstSeen = (row: Row) => typeof start === 'number' && typeof row.seq === 'number' && row.seq <= start && !opts.held(row.id);
   let written = 0;
-  let next: Promise<Page> | undefined = fetchPage(0);
+  let since: Seq = 0;
+  let next: Promise<Page> | undefined = fetchPage(since);
   while (next) {
     const page: Page = await next;
     if (opts.cancelled()) return undefined;
     // The next page comes over the network while this one is written.
-    // A short page is not the end: the server leaves out what a member may not read (design documents), so
-    // only an empty page is.
-    next = page.results.length > 0 ? fetchPage(page.last_seq) : undefined;
+    // A short page is not the end, nor is an empty one that moved on: the server leaves out what a member may
+    // not read (design documents; the audit log for staff), which can be a whole page. The end is a page
+    // that brings nothing and stays where it was asked from.
+    const moved = String(page.last_seq) !== String(since);
+    since = page.last_seq;
+    next = page.results.length > 0 || moved ? fetchPage(since) : undefined;
     // A rejected prefetch is met when awaited; until then it must not count as unhandled.
     next?.catch(() => undefined);
     written += await writePage(local, remote, page.results, firstSeen);
