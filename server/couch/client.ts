@@ -81,12 +81,16 @@ export class CouchClient {
     await res.arrayBuffer();
   }
 
-  /** One request as admin; answers the status and parsed body (errors are values here, not throws). */
-  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CouchAnswer<T>> {
-    await this.ensureSession();
+  /**
+   * One request as admin; answers the status and parsed body (errors are values here, not throws).
+   * `passwordOnly` sends the password and no cookie: for creating a database, where a cookie that lapsed on the
+   * way made the embedded server's express-pouchdb call a method of its refusal and the whole process stopped.
+   */
+  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, passwordOnly = false): Promise<CouchAnswer<T>> {
+    if (!passwordOnly) await this.ensureSession();
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { Accept: 'application/json', Authorization: this.basic() };
-      if (this.cookie) headers.Cookie = `AuthSession=${this.cookie}`;
+      if (this.cookie && !passwordOnly) headers.Cookie = `AuthSession=${this.cookie}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       this.remember(res);
@@ -141,7 +145,7 @@ export class CouchClient {
 
   /** Creates a database if it is missing (412 means it already exists). */
   async ensureDb(db: string): Promise<void> {
-    const res = await this.request('PUT', `/${enc(db)}`);
+    const res = await this.request('PUT', `/${enc(db)}`, undefined, true);
     if (res.status >= 400 && res.status !== 412) throw new CouchError(res.status, res.body);
   }
 

@@ -76,4 +76,33 @@ test('a 403 the admin really gets (its cookie still good) is answered as it is, 
   }
 });
 
+test('a database is created with the password alone, never a cookie that could lapse on the way', async () => {
+  // A lapsed cookie on PUT /{db} made express-pouchdb call info() on its own refusal: the server process died.
+  const cookies: string[] = [];
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/_session' && req.method === 'POST') {
+        res.setHeader('Set-Cookie', 'AuthSession=c1; Path=/');
+        return res.end(JSON.stringify({ ok: true }));
+      }
+      if (req.url === '/_session') return res.end(JSON.stringify({ userCtx: { name: 'admin', roles: ['_admin'] } }));
+      cookies.push(`${req.method} ${req.url} ${req.headers.cookie ?? ''} ${req.headers.authorization ? 'basic' : ''}`.trim());
+      res.statusCode = 201;
+      res.end(JSON.stringify({ ok: true }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  try {
+    const client = new CouchClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { name: 'admin', password: 'pw' });
+    await client.request('GET', '/shop/doc');
+    await client.ensureDb('oja-new');
+    assert.equal(cookies, ['GET /shop/doc AuthSession=c1 basic', 'PUT /oja-new  basic']);
+  } finally {
+    server.close();
+  }
+});
+
 test.run();
