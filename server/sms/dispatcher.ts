@@ -11,7 +11,6 @@ import { businessDb, businessOfDb, DIRECTORY_DB } from '../couch/names';
 import type { BusinessRecord } from '../api/directory';
 import type { DispatchOptions } from './deliver';
 import { BusinessFollower } from './follower';
-import { migrateSmsUnits, refreshValidation } from './migrate';
 import type { SmsProvider } from './types';
 
 export type DispatcherSettings = { by: string; maxAttempts: number; retryMs: number; leaseMs: number };
@@ -32,8 +31,7 @@ export function startDispatcher(couch: CouchClient, provider: SmsProvider, setti
     const follower = new BusinessFollower(options, business);
     followers.set(business, follower);
     try {
-      await refreshValidation(couch, business, record.branch?.of);
-      await migrateSmsUnits(couch, business, clock());
+      // The business's validation is the API's to keep (../api/validation.ts, with the business's own rules).
       await follower.start(feedSince === undefined);
     } catch (e) {
       // Tried again when the record next changes or the server restarts; other businesses go on.

@@ -11,9 +11,11 @@
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { businessDb, DIRECTORY_DB } from '../couch/names';
 import { deliver, retryWindow, type DispatchOptions } from './deliver';
+import { migrateSmsUnits } from './migrate';
 import { saneTime } from './times';
 
-type Checkpoint = { _id: string; _rev?: string; type: 'sms-dispatch'; since: string | number; pending: Record<string, number> };
+/** `migrated`: the business's old SMS counter was turned into credits (./migrate.ts), never looked for again. */
+type Checkpoint = { _id: string; _rev?: string; type: 'sms-dispatch'; since: string | number; pending: Record<string, number>; migrated?: boolean };
 type ChangesAnswer = { results: { id: string; deleted?: boolean }[]; last_seq: string | number };
 
 const POLL_TIMEOUT_MS = 25_000;
@@ -51,6 +53,11 @@ export class BusinessFollower {
    */
   async start(live: boolean): Promise<void> {
     this.checkpoint = (await this.o.couch.get<Checkpoint>(DIRECTORY_DB, this.id)) ?? { _id: this.id, type: 'sms-dispatch', since: 0, pending: {} };
+    if (!this.checkpoint.migrated) {
+      await migrateSmsUnits(this.o.couch, this.business, this.o.clock());
+      this.checkpoint.migrated = true;
+      await this.save();
+    }
     for (const [message, at] of Object.entries(this.checkpoint.pending)) this.later(message, at);
     if (live) void this.loop();
     else this.poke();

@@ -1,7 +1,6 @@
 /**
- * Brings an existing business up to date when the dispatcher first follows it:
- *  - its databases get the current validate_doc_update (the rules change as the product grows);
- *  - the old shared 'sms-units' counter becomes an opening credit: its balance plus the units of the
+ * Brings an existing business up to date when a dispatcher first follows it (once: its checkpoint then says
+ * so, ./follower.ts): the old shared 'sms-units' counter becomes an opening credit: its balance plus the units of the
  *    messages already queued against it (they were paid for by the counter and are sent now), so the
  *    derived balance equals what the counter showed. The counter is then deleted. Idempotent: the opening
  *    credit has a fixed id, and a business that already has credits is left alone.
@@ -10,19 +9,8 @@ import type { SmsDoc, SmsUnitsDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { SMS_CREDIT_PREFIX, SMS_OPENING_CREDIT_ID, smsDebit } from '../../commands/lib/sms-balance';
 import type { CouchClient } from '../couch/client';
-import { businessDb, DB_KINDS } from '../couch/names';
-import { VALIDATE_DDOC_ID, validateDesignDoc } from '../couch/validate';
+import { businessDb } from '../couch/names';
 import { creditSmsUnits } from './credits';
-
-export async function refreshValidation(couch: CouchClient, business: string, parent?: string): Promise<void> {
-  const wanted = validateDesignDoc(business, parent);
-  for (const kind of DB_KINDS) {
-    const db = businessDb(business, kind);
-    const current = await couch.get<{ _rev: string; validate_doc_update?: string }>(db, VALIDATE_DDOC_ID);
-    if (current?.validate_doc_update === wanted.validate_doc_update) continue;
-    await couch.put(db, { ...wanted, ...(current ? { _rev: current._rev } : {}) });
-  }
-}
 
 export async function migrateSmsUnits(couch: CouchClient, business: string, now: number): Promise<void> {
   const shared = businessDb(business, 'shared');
