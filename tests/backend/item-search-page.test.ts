@@ -40,6 +40,18 @@ test('every page equals the same slice of the full ranking', async () => {
     }
   }
   assert.ok(pages > 150);
+  // The empty query's page is a slice of the name order: removed items must not stay in it.
+  const gone = await untyped(b.ctx.db.main).allDocs({ keys: docs.filter((_, i) => i % 70 === 3).map((d) => d._id) });
+  await untyped(b.ctx.db.main).bulkDocs(gone.rows.map((r) => ({ _id: r.key, _rev: (r as { value: { rev: string } }).value.rev, _deleted: true })));
+  await b.settled();
+  ok(await b.dispatch('item-search', { query: 'rice' }));
+  const left = idx.search('').map((d) => d._id);
+  assert.is(left.length, 690);
+  for (const [offset, limit] of [[0, 40], [650, 100]]) {
+    const page = ok(await b.dispatch('item-search', { query: '', offset, limit }));
+    assert.is(page.total, 690);
+    assert.equal(page.rows.map((r) => r._id), left.slice(offset, offset + limit), `'' at ${offset} after removals`);
+  }
   await b.close();
 });
 
