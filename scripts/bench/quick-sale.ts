@@ -121,10 +121,17 @@ export async function measureQuickSale(size: QuickSaleSize, fresh = false, log: 
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-quick-data-'));
   // tiny (the smoke run) imports in a second, so it takes any free port and a profile folder of its own.
   const { url, stop } = await startAppServer(dataDir, size === 'tiny' ? '0' : FIXED_PORT);
-  const profile = size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-quick-profile-tiny-')) : join(tmpdir(), `oja-bench-quick-profile-${size}-v${DATA_VERSION}${levelsUnits ? '-lu' : ''}`);
+  // QUICK_BENCH_PROFILE_SUFFIX: a kept profile of one's own (two benches on one profile: the second cannot start,
+  // and a --fresh run deletes the other's imported items).
+  const profile = size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-quick-profile-tiny-')) : join(tmpdir(), `oja-bench-quick-profile-${size}-v${DATA_VERSION}${levelsUnits ? '-lu' : ''}${process.env.QUICK_BENCH_PROFILE_SUFFIX ?? ''}`);
   if (fresh) rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true });
-  const browser = await launchChromium(profile);
+  // A browser that cannot start (its profile in use) must not leave the server running on the fixed port.
+  const browser = await launchChromium(profile).catch(async (e) => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1366, height: 768 });
