@@ -99,6 +99,30 @@ test('sales by day and by month, by hand; a deleted sale counts nowhere, a retur
   await b.close();
 });
 
+test('profit and loss: damaged goods and a stocktake’s differences are taken off the gross profit, by hand', async () => {
+  // Mar 5 13:00: 2 Salt damaged (cost 50 each: 100 written off); a stocktake finds 80 Garri of the 89 expected
+  // (100 − 1 − 10 sold): −9 at 0.05 = −0.45. Gross 951 − 100 − 0.45 = 850.55; net 850.55 − 500 = 350.55.
+  const { b, clock, deleted } = await shop();
+  ok(await b.dispatch('sale-delete', { id: deleted }));
+  clock.set(T0 + 3 * HOUR);
+  ok(await b.dispatch('return-create', { kind: 'damaged', item: '7Asalt', quantity: 2, recipient: 'Waste bin' }));
+  const { id } = ok(await b.dispatch('stocktake-start', {}));
+  ok(await b.dispatch('stocktake-count', { id, code: '7Agarri', quantity: '80' }));
+  ok(await b.dispatch('stocktake-post', { id }));
+  const pl = await report(b, 'profit-loss');
+  assert.equal(pick(pl.rows, ['label', 'amount']).slice(4, 8), [
+    { label: 'Cost of goods sold', amount: -3400.5 },
+    { label: 'Damaged goods', amount: -100 },
+    { label: 'Stocktake differences', amount: -0.45 },
+    { label: 'Gross profit', amount: 850.55 },
+  ]);
+  assert.equal(pl.summary, { sales: 5251.5, net_sales: 4351.5, expenses: 500, cost: 3400.5, gross: 850.55, net: 350.55 });
+  // Outside the range (the day after), neither counts.
+  const next = await report(b, 'profit-loss', { range: { from: RANGE.to + 1, to: RANGE.to + DAY } });
+  assert.is(next.rows.some((r) => r._id === 'damaged' || r._id === 'stocktake'), false);
+  await b.close();
+});
+
 test('the figures equal the Sold and Expenses lists of the range', async () => {
   const { b, deleted } = await shop();
   ok(await b.dispatch('sale-delete', { id: deleted }));

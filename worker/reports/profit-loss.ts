@@ -4,6 +4,7 @@
  * Profit and loss, one row per line of the statement (amounts signed: what is taken off is negative):
  *   Sales (line totals) − discounts − customer returns = net sales
  *   − cost of goods sold (cost price × quantity of the lines, less the cost of the goods returned)
+ *   − damaged goods written off ± stocktake differences (each row only when there is any; ./stock-losses.ts)
  *   = gross profit − expenses (one row per category) = net profit.
  * Without the profits setting's level the cost, gross and net rows are left out (sales and expenses stay).
  *
@@ -21,6 +22,7 @@ import { createPrefixIndex, prefixIndex } from '../prefix-index';
 import { saleFacts } from './facts';
 import { addDay, addReturn, emptySums, major } from './figures';
 import { sourceOf } from './sales';
+import { stockLosses } from './stock-losses';
 
 type ExpenseFact = { date: number; amount: number; category: string };
 
@@ -38,7 +40,12 @@ export function expenseFacts(ctx: Ctx) {
 export type ProfitLoss = { rows: ReportRow[]; summary: Record<string, number> };
 
 export async function profitAndLoss(ctx: Ctx, range: DateRange, profit: boolean): Promise<ProfitLoss> {
-  const [src, expenses, { book }] = await Promise.all([sourceOf(ctx, range), expenseFacts(ctx).entries(), saleFacts(ctx)]);
+  const [src, expenses, { book }, stock] = await Promise.all([
+    sourceOf(ctx, range),
+    expenseFacts(ctx).entries(),
+    saleFacts(ctx),
+    profit ? stockLosses(ctx, range) : { damaged: 0, counted: 0 },
+  ]);
   const s = emptySums();
   for (const [, d] of book.between(range.from, range.to)) addDay(s, d);
   for (const r of src.returns) addReturn(s, r, src.unitCost(r.item));
@@ -47,6 +54,8 @@ export async function profitAndLoss(ctx: Ctx, range: DateRange, profit: boolean)
   const expenseTotal = [...byCategory.values()].reduce((a, b) => a + b, 0);
   const net = s.amount - s.discount - s.returns;
   const cost = s.cost - s.returnCost;
+  // Goods written off or found by a count change what the goods cost the shop: they count in the gross profit.
+  const gross = net - cost - stock.damaged + stock.counted;
   const rows: ReportRow[] = [];
   const line = (id: string, label: string, group: string, minor: number) => rows.push({ _id: id, label, group, amount: major(minor) });
   line('sales', 'Sales', 'Income', s.amount);
@@ -55,13 +64,15 @@ export async function profitAndLoss(ctx: Ctx, range: DateRange, profit: boolean)
   line('net-sales', 'Net sales', 'Income', net);
   if (profit) {
     line('cost', 'Cost of goods sold', 'Cost of sales', -cost);
-    line('gross', 'Gross profit', 'Cost of sales', net - cost);
+    if (stock.damaged) line('damaged', 'Damaged goods', 'Cost of sales', -stock.damaged);
+    if (stock.counted) line('stocktake', 'Stocktake differences', 'Cost of sales', stock.counted);
+    line('gross', 'Gross profit', 'Cost of sales', gross);
   }
   for (const [category, minor] of [...byCategory].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) line(`expense:${category}`, category, 'Expenses', -minor);
   line('expenses', 'Total expenses', 'Expenses', -expenseTotal);
-  if (profit) line('net', 'Net profit', 'Result', net - cost - expenseTotal);
+  if (profit) line('net', 'Net profit', 'Result', gross - expenseTotal);
   const summary: Record<string, number> = { sales: major(s.amount), net_sales: major(net), expenses: major(expenseTotal) };
-  if (profit) Object.assign(summary, { cost: major(cost), gross: major(net - cost), net: major(net - cost - expenseTotal) });
+  if (profit) Object.assign(summary, { cost: major(cost), gross: major(gross), net: major(gross - expenseTotal) });
   return { rows, summary };
 }
 
