@@ -1,7 +1,7 @@
 /** The bench's command line (scripts/bench/README.md lists the flags and what each leaves out). */
 import { SIZES, type SizeName } from './data';
 
-export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyReports: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean; coldStarts: number; cpuThrottle?: number; appSize?: SizeName; appOnly?: boolean; levelsUnits: boolean; onlySalePath: boolean; rounds: number };
+export type Args = { size: SizeName; json?: string; fresh: boolean; skipNaive: boolean; skipQuickSale: boolean; skipFloor: boolean; onlyMoney: boolean; onlyClients: boolean; onlyReports: boolean; onlyInitialSync: boolean; skipInitialSync: boolean; onlyPrint: boolean; skipPrint: boolean; coldStarts: number; cpuThrottle?: number; appSize?: SizeName; appOnly?: boolean; ledgerOnly?: boolean; levelsUnits: boolean; onlySalePath: boolean; rounds: number };
 
 export function parseArgs(argv: string[]): Args {
   const args: Args = { size: 'M', fresh: false, skipNaive: false, skipQuickSale: false, skipFloor: false, onlyMoney: false, onlyClients: false, onlyReports: false, onlyInitialSync: false, skipInitialSync: false, onlyPrint: false, skipPrint: false, coldStarts: 1, levelsUnits: false, onlySalePath: false, rounds: 1 };
@@ -35,6 +35,8 @@ export function parseArgs(argv: string[]): Args {
     else if (a === '--app-size') args.appSize = argv[++i] as SizeName;
     // With --cpu-throttle: only the real app's runs (the ledger page's kept data set is per port: another run may hold it).
     else if (a === '--app-only') args.appOnly = true;
+    // With --cpu-throttle: only the ledger bench's runs (cold starts with checkpoint, store page, its worker's heap).
+    else if (a === '--ledger-only') args.ledgerOnly = true;
     else if (a === '--cpu-throttle') {
       args.cpuThrottle = Number(argv[++i]);
       if (!(args.cpuThrottle > 1)) throw new Error('--cpu-throttle takes a factor above 1, e.g. --cpu-throttle 4');

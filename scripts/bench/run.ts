@@ -256,7 +256,7 @@ async function withBenchPage<T>(size: SizeName, fn: (page: Page) => Promise<T>):
   const out = mkdtempSync(join(tmpdir(), 'oja-bench-build-'));
   await build(out);
   const { server, url } = await serve(out, size === 'tiny' ? 0 : KEPT_PORT);
-  const profile = size === 'tiny' ? mkdtempSync(join(tmpdir(), 'oja-bench-profile-tiny-')) : join(tmpdir(), `oja-bench-profile-${size}-v${DATA_VERSION}`);
+  const profile = profileFor(size, false);
   mkdirSync(profile, { recursive: true });
   const browser = await launch(profile);
   try {

@@ -19,6 +19,8 @@ import { round } from './report';
 /** The kept profile of a size's set (tiny: a fresh folder, removed by the caller). */
 export function profileFor(size: SizeName, levelsUnits: boolean): string {
   if (size === 'tiny') return mkdtempSync(join(tmpdir(), `oja-bench-profile-tiny${levelsUnits ? '-lu' : ''}-`));
+  // BENCH_PROFILE: a kept profile of one's own (a copy, so two benches never share one browser profile).
+  if (!levelsUnits && process.env.BENCH_PROFILE) return process.env.BENCH_PROFILE;
   return join(tmpdir(), `oja-bench-profile-${size}-v${DATA_VERSION}${levelsUnits ? '-lu' : ''}`);
 }
 

@@ -31,9 +31,17 @@ async function ledgerRuns(h: BenchPageHelpers, log: (s: string) => void): Promis
       await call(page, 'checkpoint');
       first = await call(page, 'coldStart', true);
     }
-    const colds = [first.ms];
-    for (let i = 0; i < 2; i++) colds.push((await call(page, 'coldStart', true)).ms);
+    const runs = [first];
+    for (let i = 0; i < 2; i++) runs.push(await call(page, 'coldStart', true));
+    const colds = runs.map((r) => r.ms);
     log(`cold starts with checkpoint: ${colds.map((x) => round(x, 0)).join(' / ')} ms`);
+    // Where each went (ms from the worker's open(); the ledger and the item index load side by side).
+    for (const r of runs) {
+      log(
+        `  ${round(r.ms, 0)} ms: worker script ${round(r.scriptMs, 0)}, backend created ${round(r.backendMs, 0)}, ledger ready ${round(r.ledgerMs, 0)} ` +
+          `(${r.phases}), item index ready ${round(r.indexMs, 0)} (${r.indexPhases}), first store page ${round(r.openMs, 0)}`,
+      );
+    }
     const last = await call(page, 'coldStart', true);
     const warm = await call(page, 'warm', last.ids);
     const heap = await h.workerHeapMb(page);
@@ -65,6 +73,7 @@ export async function runThrottled(args: Args, h: BenchPageHelpers): Promise<voi
     const log = (s: string) => process.stderr.write(`[bench ${args.size} ${factor}×] ${s}\n`);
     const { result, throttledS, quotaCores } = await withCpuThrottle(factor, async () => {
       const ledger = args.appOnly ? {} : await ledgerRuns(h, log);
+      if (args.ledgerOnly) return ledger;
       log('quick sale and the app runs');
       const app = await measureQuickSale(args.appSize ?? args.size, false, log, measureAppRuns);
       return { ...ledger, ...app };
