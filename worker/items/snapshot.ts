@@ -3,6 +3,13 @@
  * instead of every item and starting-stock document; the changes since its sequence are applied on top.
  * Chunks are `_local` documents: they keep no revision history, so saving often never grows the database.
  * A snapshot from a later sequence than the database has (a replaced database) is ignored.
+ *
+ * Version 2 keeps each chunk's items as one JSON string, in the index's name order. The string: PouchDB's
+ * IndexedDB adapter stores a second, rewritten copy of any document with an array or object field (its
+ * copy for indexing, which a `_local` document never uses), so version 1's chunks of item objects were
+ * stored, read and deserialised twice; a document of strings and numbers is stored once. The name order:
+ * loaded in it, the index's name sort on the first store page runs over sorted input. Version 1 snapshots
+ * (chunks of item objects) are still read; the next save rewrites them as version 2.
  */
 import { asKind, type ItemDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
@@ -11,26 +18,45 @@ import type { Database } from '../pouch';
 
 const HEAD = '_local/item-index-head';
 const CHUNK = 2000;
-const VERSION = 1;
+/** The version written; 1 is still read. */
+const VERSION = 2;
 
 type Head = { _id: string; _rev?: string; version: number; seq: number; chunks: number };
-type Chunk = { _id: string; _rev?: string; items: ItemDoc[] };
+/** `items`: version 1 the item documents, version 2 their JSON and the sequence of the save that wrote it. */
+type Chunk = { _id: string; _rev?: string; items: ItemDoc[] | string; seq?: number };
 
 const chunkId = (i: number) => `_local/item-index-${i}`;
 
-export async function loadSnapshot(local: Database, currentSeq: number): Promise<{ seq: number; items: ItemDoc[] } | undefined> {
+/**
+ * A chunk's items, or undefined when it is missing, not of the head's version, or (version 2) written by another
+ * save than the head's: a save cut short leaves the old head over some new chunks, and as items shift between
+ * chunks an item could then be in none of them.
+ */
+function itemsOf(chunk: Chunk | undefined, head: Head): ItemDoc[] | undefined {
+  if (!chunk) return undefined;
+  if (head.version === 1) return Array.isArray(chunk.items) ? chunk.items : undefined;
+  return typeof chunk.items === 'string' && chunk.seq === head.seq ? (JSON.parse(chunk.items) as ItemDoc[]) : undefined;
+}
+
+/** `stale`: written in an older layout (the index then saves a new one). */
+export async function loadSnapshot(local: Database, currentSeq: number): Promise<{ seq: number; items: ItemDoc[]; stale: boolean } | undefined> {
   const head = await getLocal<Head>(local, HEAD);
-  if (!head || head.version !== VERSION || head.seq > currentSeq) return undefined;
+  if (!head || (head.version !== 1 && head.version !== VERSION) || head.seq > currentSeq) return undefined;
   const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<Chunk>(local, chunkId(i))));
-  if (chunks.some((c) => !c?.items)) return undefined; // a chunk is missing: rebuild from the database
-  return { seq: head.seq, items: chunks.flatMap((c) => c!.items) };
+  const items: ItemDoc[] = [];
+  for (const chunk of chunks) {
+    const got = itemsOf(chunk, head);
+    if (!got) return undefined; // a chunk is missing or unreadable: rebuild from the database
+    for (const doc of got) items.push(doc);
+  }
+  return { seq: head.seq, items, stale: head.version !== VERSION };
 }
 
 /**
  * What an item index starts from: the snapshot's items and sequence, or else every item document (one id-range
  * read: every item id starts with the item prefix) as of the sequence read before it. `mark` names the phase.
  */
-export async function startingItems(main: Database, local: Database, mark: (phase: string) => void): Promise<{ items: ItemDoc[]; seq: number; origin: 'snapshot' | 'database' }> {
+export async function startingItems(main: Database, local: Database, mark: (phase: string) => void): Promise<{ items: ItemDoc[]; seq: number; origin: 'snapshot' | 'database'; stale?: boolean }> {
   const since = Number((await main.info()).update_seq);
   const snap = await loadSnapshot(local, since).catch(() => undefined);
   mark(snap ? 'snapshot read' : 'no snapshot');
@@ -46,9 +72,10 @@ async function upsert(local: Database, doc: Head | Chunk): Promise<void> {
   await local.put({ ...doc, _rev: existing?._rev } as never);
 }
 
+/** `items` in the order a cold start should load them (the index gives its name order). */
 export async function saveSnapshot(local: Database, seq: number, items: ItemDoc[]): Promise<void> {
   const chunks = Math.ceil(items.length / CHUNK);
-  for (let i = 0; i < chunks; i++) await upsert(local, { _id: chunkId(i), items: items.slice(i * CHUNK, (i + 1) * CHUNK) });
+  for (let i = 0; i < chunks; i++) await upsert(local, { _id: chunkId(i), seq, items: JSON.stringify(items.slice(i * CHUNK, (i + 1) * CHUNK)) });
   // The head goes last: a reader never sees a head whose chunks are not written yet.
   await upsert(local, { _id: HEAD, version: VERSION, seq, chunks });
 }

@@ -58,7 +58,8 @@ export class ItemIndex {
     this.local = dbs.local;
     this.saver = new SnapshotSaver(this.local, async () => {
       await this.ready();
-      return { seq: this.progress.seen, items: [...this.lookups.byId.values()].map((i) => this.entries[i].doc) };
+      // In name order: a cold start loads them so, and its first name sort then runs over sorted input.
+      return { seq: this.progress.seen, items: this.sorted().map((i) => this.entries[i].doc) };
     });
     this.loaded = this.load();
   }
@@ -73,7 +74,8 @@ export class ItemIndex {
     for (const doc of start.items) this.put(doc);
     this.origin = start.origin;
     if (start.origin === 'snapshot') this.progress.mark('items in');
-    else this.saver.later();
+    // No snapshot, or one in an older layout (worker/items/snapshot.ts): write one soon.
+    if (start.origin !== 'snapshot' || start.stale) this.saver.later();
     const since = start.seq;
     this.progress.advance(since);
     const feed = changesHub(this.db).subscribe(
