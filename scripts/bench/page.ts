@@ -236,7 +236,12 @@ const bench = {
     return runs[1];
   },
 
-  close: () => stop(current),
+  async close() {
+    // Forget the handle too: a cold start after close() must not ask the terminated worker to close again.
+    const h = current;
+    current = undefined;
+    await stop(h);
+  },
 };
 
 (globalThis as unknown as { bench: typeof bench }).bench = bench;
