@@ -39,9 +39,11 @@ const SmsLog = lazyScreen(() => import('./sms/SmsLog').then((m) => m.SmsLog));
 const PrinterScreen = lazyScreen(() => import('./printer/PrinterScreen').then((m) => m.PrinterScreen));
 const AuditScreen = lazyScreen(() => import('./audit/AuditScreen').then((m) => m.AuditScreen));
 const DevicesScreen = lazyScreen(() => import('./settings/DevicesScreen').then((m) => m.DevicesScreen));
-const EditPurchase = lazyScreen(() => import('./purchases/EditPurchase').then((m) => m.EditPurchase));
-const NewPurchase = lazyScreen(() => import('./purchases/NewPurchase').then((m) => m.NewPurchase));
+// A saved purchase opens its details (the 'redirect after purchase' setting, and always after an edit): fetched ahead.
 const PurchaseDetails = lazyScreen(() => import('./purchases/PurchaseDetails').then((m) => m.PurchaseDetails));
+const toPurchase = () => [PurchaseDetails];
+const EditPurchase = lazyScreen(() => import('./purchases/EditPurchase').then((m) => m.EditPurchase), { next: toPurchase });
+const NewPurchase = lazyScreen(() => import('./purchases/NewPurchase').then((m) => m.NewPurchase), { next: toPurchase });
 const PurchasesList = lazyScreen(() => import('./purchases/PurchasesList').then((m) => m.PurchasesList));
 const ChangePasswordScreen = lazyScreen(() => import('./signin/ChangePassword').then((m) => m.ChangePasswordScreen));
 const FinishedScreen = lazyScreen(() => import('./signin/Finished').then((m) => m.FinishedScreen));

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { testUser, item } from '../support/fixtures';
+import { testUser, item, createItem, createSupplier, RICE_BAG } from '../support/fixtures';
 import { pick, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
 import { openAs } from '../support/open';
 import { fill } from '../support/fill';
@@ -23,10 +23,11 @@ test.after(async () => {
   await env?.teardown();
 });
 
-/** Waits until the page itself has fetched the receipt's chunk (it asks for it only ahead of a visit, or on one). */
-async function receiptChunkFetched(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/chunks\/InvoicePage-[A-Z0-9]+\.js$/.test(e.name)));
+/** Waits until the page itself has fetched a screen's chunk (it asks for it only ahead of a visit, or on one). */
+async function chunkFetched(page: Page, screen = 'InvoicePage'): Promise<void> {
+  await page.waitForFunction((name) => performance.getEntriesByType('resource').some((e) => new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`).test(e.name)), {}, screen);
 }
+const receiptChunkFetched = (page: Page) => chunkFetched(page);
 
 /** From now on, notes whether a screen's loading fallback is ever put on the page. */
 async function watchFallback(page: Page): Promise<void> {
@@ -85,6 +86,31 @@ test('the sale form fetches the receipt ahead: Save shows the invoice with no lo
   await page.waitForSelector('[data-testid="invoice"]');
   assert.ok((await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '')).includes('Rice'));
   assert.is(await fallbacks(page), 0, 'no loading screen between the save and the invoice');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('a saved purchase opens its details with no loading screen (fetched ahead by the purchase form)', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1280, height: 1000 });
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-ahead-purchase' }), '/purchases/new', [
+    ['config-set', { purchaseRedirect: true }],
+    createSupplier(),
+    createItem(RICE_BAG),
+  ]);
+  const errors = watchErrors(page);
+  await page.waitForSelector('[data-testid="purchase-form"]');
+  await chunkFetched(page, 'PurchaseDetails');
+  await pick(page, '[data-testid="supplier-picker"] input', 'alab', 'Alaba Traders');
+  await page.type('input[name="invoice_number"]', 'SUP-200');
+  await pick(page, '[data-testid="item-row-0"] [data-testid="item-picker"]', 'rice', 'Rice 50kg');
+  await page.waitForFunction(() => document.querySelector('[data-testid="total-due"]')?.textContent === '₦52,000.00');
+  await fill(page, { selector: 'input[name="amount_paid"]' }, '52000');
+  await watchFallback(page);
+  await page.click('::-p-text(Buy)');
+  await page.waitForSelector('[data-testid="purchase-items"] tbody tr');
+  assert.ok(/^\/purchases\/invoice\/[^/]+$/.test(new URL(page.url()).pathname), page.url());
+  assert.is(await fallbacks(page), 0, 'no loading screen between the save and the purchase’s details');
   assert.equal(errors, []);
   await page.close();
 });
