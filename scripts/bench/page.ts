@@ -111,13 +111,21 @@ const bench = {
         await api.settled();
       }
     }
-    const top = (await api.dispatch('store-list', { offset: 0, limit: 100, warehouse: 'store', sort: { key: 'balance', dir: 'desc' } })) as { ok: boolean; value?: { rows: { _id: string; name: string; balance: number }[] } };
-    const rows = top.value?.rows ?? [];
+    // The items with the most stock, a page at a time until each kind has one: runs on a kept profile sell the
+    // top items down (a second round found none among the first 100).
+    type Row = { _id: string; name: string; balance: number };
     const index = (id: string) => parseInt(id.slice(2), 36);
-    const cartons = rows.filter((r) => hasCarton(index(r._id)) && r.balance >= 48);
-    const levelled = rows.filter((r) => hasLevels(index(r._id)) && !hasCarton(index(r._id)) && r.balance >= 20);
-    const plain = rows.filter((r) => !hasLevels(index(r._id)) && !hasCarton(index(r._id)) && r.balance >= 20);
-    if (!cartons.length || !levelled.length || !plain.length) throw new Error('sale save: no items with enough stock among the 100 with the most');
+    const cartons: Row[] = [];
+    const levelled: Row[] = [];
+    const plain: Row[] = [];
+    for (let offset = 0; offset < 2000 && !(cartons.length && levelled.length && plain.length); offset += 250) {
+      const page = (await api.dispatch('store-list', { offset, limit: 250, warehouse: 'store', sort: { key: 'balance', dir: 'desc' } })) as { ok: boolean; value?: { rows: Row[] } };
+      for (const r of page.value?.rows ?? []) {
+        const kind = hasCarton(index(r._id)) ? cartons : hasLevels(index(r._id)) ? levelled : plain;
+        if (r.balance >= (kind === cartons ? 48 : 20)) kind.push(r);
+      }
+    }
+    if (!cartons.length || !levelled.length || !plain.length) throw new Error('sale save: no items with enough stock among the 2,000 with the most');
     const input = (i: number) => {
       const c = cartons[i % cartons.length];
       const l = levelled[i % levelled.length];
