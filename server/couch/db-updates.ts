@@ -43,6 +43,11 @@ export class DbUpdates {
   private n = 0;
   private readonly run = randomBytes(4).toString('hex');
   private readonly last = new Map<string, number>();
+  /**
+   * Every note in sequence order, superseded ones too until rebuilt: an answer finds its first entry by
+   * bisection instead of copying the map (15,000 databases at 5,000 businesses) for each long-poll.
+   */
+  private log: [string, number][] = [];
   private readonly waiting = new Set<() => void>();
   private readonly noted = new Map<string, Noted>();
 
@@ -55,6 +60,9 @@ export class DbUpdates {
     // Re-inserted, so the map stays in sequence order and an answer walks it from its end.
     this.last.delete(db);
     this.last.set(db, this.n);
+    this.log.push([db, this.n]);
+    // Rebuilt from the map (one note a database, in order) when mostly superseded notes.
+    if (this.log.length > 2 * this.last.size + 1000) this.log = [...this.last];
     const picked = ids.filter((id) => this.notes(id));
     if (picked.length) {
       let noted = this.noted.get(db);
@@ -87,12 +95,20 @@ export class DbUpdates {
 
   /** The databases changed after `after`, oldest first. */
   private after(after: number): Update[] {
-    const out: Update[] = [];
-    for (const [db, n] of [...this.last].reverse()) {
-      if (n <= after) break;
-      out.push({ db_name: db, type: 'updated', seq: this.seq(n), ...this.idsOf(db, after) });
+    // The first note past `after` (the log is in sequence order); a database's latest note only.
+    let lo = 0;
+    let hi = this.log.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.log[mid][1] <= after) lo = mid + 1;
+      else hi = mid;
     }
-    return out.reverse();
+    const out: Update[] = [];
+    for (let i = lo; i < this.log.length; i++) {
+      const [db, n] = this.log[i];
+      if (this.last.get(db) === n) out.push({ db_name: db, type: 'updated', seq: this.seq(n), ...this.idsOf(db, after) });
+    }
+    return out;
   }
 
   /** The noted ids of `db` written after `after`, unless some of those were let go. */

@@ -15,6 +15,7 @@ import type { Settings } from '../settings';
 import { installLeanValidation } from './lean-validation';
 import { keepRevisionHistory } from './revision-history';
 import { OpenDatabases } from './open-dbs';
+import { keepDbNames } from './db-names';
 
 const require = createRequire(import.meta.url);
 installLeanValidation(require);
@@ -81,6 +82,7 @@ export async function embeddedCouch(settings: Settings): Promise<express.Request
     return next();
   });
   await app.setPouchDB(LocalPouch);
+  await keepDbNames(LocalPouch as unknown as Parameters<typeof keepDbNames>[0]);
   const open = new OpenDatabases(settings.openDatabases, LocalPouch as object);
   const stats: express.RequestHandler = (req, res, next) => {
     if (req.method === 'GET' && req.path === '/_oja_stats') res.json({ databases: open.stats(), memory: process.memoryUsage() });

@@ -42,6 +42,8 @@ export type DispatchOptions = {
   retryMs: number;
   /** How long another dispatcher's claim is trusted before the message counts as interrupted. */
   leaseMs: number;
+  /** How soon a business's changes are read after a write whose messages the feed named (./follower.ts; default 2 s). */
+  catchUpMs?: number;
 };
 
 /** Undefined when the message is settled (or not this dispatcher's business now); else when to look again. */

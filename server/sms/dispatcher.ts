@@ -13,7 +13,7 @@ import type { DispatchOptions } from './deliver';
 import { BusinessFollower } from './follower';
 import type { SmsProvider } from './types';
 
-export type DispatcherSettings = { by: string; maxAttempts: number; retryMs: number; leaseMs: number };
+export type DispatcherSettings = { by: string; maxAttempts: number; retryMs: number; leaseMs: number; catchUpMs?: number };
 
 const BUSINESS_PREFIX = 'business:';
 
