@@ -1,7 +1,8 @@
 /**
  * The item index snapshot's stored layout (worker/items/snapshot.ts): version 2 chunks hold only strings and
- * numbers (so PouchDB's IndexedDB adapter stores them once), items in name order, tagged with the head's
- * sequence; version 1 snapshots (chunks of item objects) are still read; a save cut short is not trusted.
+ * numbers (so PouchDB's IndexedDB adapter stores them once), items in name order, under the save's generation and
+ * tagged with its sequence; version 1 snapshots (chunks of item objects) are still read and rewritten; a save cut
+ * short leaves the previous snapshot readable; a chunk not of its head's save is not trusted.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -32,8 +33,9 @@ test('a saved chunk holds only strings and numbers: the items as JSON in name or
   const b = await seeded(`snapfmt-v2-${process.pid}`);
   await itemIndex(b.ctx.db).save();
   const head = (await b.ctx.db.local.get('_local/item-index-head')) as unknown as Stored;
-  const chunk = (await b.ctx.db.local.get('_local/item-index-0')) as unknown as Stored;
   assert.is(head.version, 2);
+  assert.is(head.generation, 1);
+  const chunk = (await b.ctx.db.local.get('_local/item-index-1-0')) as unknown as Stored;
   for (const [key, value] of Object.entries(chunk)) assert.ok(typeof value === 'string' || typeof value === 'number', `${key} is a ${typeof value}`);
   assert.is(chunk.seq, head.seq);
   const items = JSON.parse(chunk.items as string) as ItemDoc[];
@@ -63,24 +65,39 @@ test('a version 1 snapshot (chunks of item objects) is still read, and answers a
     version = Number(((await b.ctx.db.local.get('_local/item-index-head')) as unknown as Stored).version);
   }
   assert.is(version, 2);
+  // The version 1 chunk is removed once the new head names its own.
+  assert.is(await b.ctx.db.local.get('_local/item-index-0').catch(() => undefined), undefined);
   await b.close();
 });
 
-test('a save cut short (a chunk of a later save under the older head) is not trusted: the index reads the documents', async () => {
+test('a save cut short (chunks of a later generation, no head for them) leaves the previous snapshot readable', async () => {
   const name = `snapfmt-cut-${process.pid}`;
   let b = await seeded(name);
   await itemIndex(b.ctx.db).save();
-  const head = (await b.ctx.db.local.get('_local/item-index-head')) as unknown as Stored;
-  // A later save wrote its first chunk (an item gone from it) and stopped before its head.
   await untyped(b.ctx.db.main).put(item('7A6', 'Aardvark oil'));
   await b.settled();
-  const chunk = (await b.ctx.db.local.get('_local/item-index-0')) as unknown as Stored;
-  const later = (JSON.parse(chunk.items as string) as ItemDoc[]).filter((d) => d._id !== '7A1');
-  await b.ctx.db.local.put({ ...chunk, seq: Number(head.seq) + 1, items: JSON.stringify(later) } as never);
+  // The next save wrote its first chunk (generation 2) and stopped before its head.
+  await b.ctx.db.local.put({ _id: '_local/item-index-2-0', seq: 999, items: JSON.stringify([item('7A1', 'Zobo')]) } as never);
   await b.close();
 
   b = await open(name);
   assert.equal(names(ok(await b.dispatch('item-search', { query: '' }))), ['7A6:Aardvark oil', '7A4:Beans', '7A3:Garri', '7A5:Garri', '7A2:Yam', '7A1:Zobo']);
+  assert.is(itemIndex(b.ctx.db).startedFrom(), 'snapshot');
+  await b.close();
+});
+
+test('a chunk not written by the save its head names is not trusted: the index reads the documents', async () => {
+  const name = `snapfmt-foreign-${process.pid}`;
+  let b = await seeded(name);
+  await itemIndex(b.ctx.db).save();
+  const head = (await b.ctx.db.local.get('_local/item-index-head')) as unknown as Stored;
+  const chunk = (await b.ctx.db.local.get('_local/item-index-1-0')) as unknown as Stored;
+  const fewer = (JSON.parse(chunk.items as string) as ItemDoc[]).filter((d) => d._id !== '7A1');
+  await b.ctx.db.local.put({ ...chunk, seq: Number(head.seq) + 1, items: JSON.stringify(fewer) } as never);
+  await b.close();
+
+  b = await open(name);
+  assert.equal(names(ok(await b.dispatch('item-search', { query: '' }))), ['7A4:Beans', '7A3:Garri', '7A5:Garri', '7A2:Yam', '7A1:Zobo']);
   assert.is(itemIndex(b.ctx.db).startedFrom(), 'database');
   await b.close();
 });

@@ -10,6 +10,11 @@
  * stored, read and deserialised twice; a document of strings and numbers is stored once. The name order:
  * loaded in it, the index's name sort on the first store page runs over sorted input. Version 1 snapshots
  * (chunks of item objects) are still read; the next save rewrites them as version 2.
+ *
+ * Each save writes its chunks under a new generation, then the head naming it, then removes the previous
+ * generation's chunks (as the ledger checkpoint does): a save cut short (the worker closed or killed half-way)
+ * leaves the previous snapshot whole. Heads without a generation (version 1, and the first version 2 saves) name
+ * chunks by position alone.
  */
 import { asKind, type ItemDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
@@ -21,11 +26,11 @@ const CHUNK = 2000;
 /** The version written; 1 is still read. */
 const VERSION = 2;
 
-type Head = { _id: string; _rev?: string; version: number; seq: number; chunks: number };
+type Head = { _id: string; _rev?: string; version: number; seq: number; chunks: number; generation?: number };
 /** `items`: version 1 the item documents, version 2 their JSON and the sequence of the save that wrote it. */
 type Chunk = { _id: string; _rev?: string; items: ItemDoc[] | string; seq?: number };
 
-const chunkId = (i: number) => `_local/item-index-${i}`;
+const chunkId = (generation: number | undefined, i: number) => (generation ? `_local/item-index-${generation}-${i}` : `_local/item-index-${i}`);
 
 /**
  * A chunk's items, or undefined when it is missing, not of the head's version, or (version 2) written by another
@@ -42,7 +47,7 @@ function itemsOf(chunk: Chunk | undefined, head: Head): ItemDoc[] | undefined {
 export async function loadSnapshot(local: Database, currentSeq: number): Promise<{ seq: number; items: ItemDoc[]; stale: boolean } | undefined> {
   const head = await getLocal<Head>(local, HEAD);
   if (!head || (head.version !== 1 && head.version !== VERSION) || head.seq > currentSeq) return undefined;
-  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<Chunk>(local, chunkId(i))));
+  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, i) => getLocal<Chunk>(local, chunkId(head.generation, i))));
   const items: ItemDoc[] = [];
   for (const chunk of chunks) {
     const got = itemsOf(chunk, head);
@@ -74,10 +79,18 @@ async function upsert(local: Database, doc: Head | Chunk): Promise<void> {
 
 /** `items` in the order a cold start should load them (the index gives its name order). */
 export async function saveSnapshot(local: Database, seq: number, items: ItemDoc[]): Promise<void> {
+  const old = await getLocal<Head>(local, HEAD);
+  const generation = (old?.generation ?? 0) + 1;
   const chunks = Math.ceil(items.length / CHUNK);
-  for (let i = 0; i < chunks; i++) await upsert(local, { _id: chunkId(i), seq, items: JSON.stringify(items.slice(i * CHUNK, (i + 1) * CHUNK)) });
+  for (let i = 0; i < chunks; i++) await upsert(local, { _id: chunkId(generation, i), seq, items: JSON.stringify(items.slice(i * CHUNK, (i + 1) * CHUNK)) });
   // The head goes last: a reader never sees a head whose chunks are not written yet.
-  await upsert(local, { _id: HEAD, version: VERSION, seq, chunks });
+  await local.put({ _id: HEAD, _rev: old?._rev, version: VERSION, seq, chunks, generation } satisfies Head as never);
+  if (!old) return;
+  // The previous save's chunks; left behind if this fails (a cold start never reads them again).
+  for (let i = 0; i < old.chunks; i++) {
+    const doc = await getLocal<{ _rev: string }>(local, chunkId(old.generation, i)).catch(() => undefined);
+    if (doc) await local.remove(doc._id, doc._rev).catch(() => undefined);
+  }
 }
 
 const SAVE_DELAY_MS = 3000;
