@@ -71,6 +71,38 @@ test('with a checkpoint a cold start restores sums and statement indexes and rea
   await again.close();
 });
 
+test('the head holds only strings and numbers (stored once by the IndexedDB adapter)', async () => {
+  const b = await seeded(uniqueName());
+  await b.ctx.ledger.checkpoint();
+  const head = (await b.ctx.db.local.get('_local/ledger-checkpoint')) as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(head)) assert.ok(typeof value === 'string' || typeof value === 'number', `${key} is a ${typeof value}`);
+  await b.close();
+});
+
+test('a head of the earlier layout (warehouses and first ids as arrays) is still read', async () => {
+  const name = uniqueName();
+  const b = await seeded(name);
+  await b.ctx.ledger.checkpoint();
+  const head = (await b.ctx.db.local.get('_local/ledger-checkpoint')) as unknown as Record<string, unknown>;
+  const arrays = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as string[]) : v);
+  await b.ctx.db.local.put({ ...head, warehouses: arrays(head.warehouses), firstIds: arrays(head.firstIds) } as never);
+  await b.close();
+
+  const again = await makeBackend({ name });
+  await again.settled();
+  assert.is(again.ctx.ledger.origin(), 'checkpoint');
+  assert.is(again.ctx.ledger.stock('A'), 7);
+  assert.is(again.ctx.ledger.client('c1'), 60);
+  await again.ctx.ledger.entriesReady();
+  assert.equal(again.ctx.ledger.state().snapshot(), (await recompute(again.ctx.db.main)).state.snapshot());
+  const statement = ok(await again.dispatch('stock-statement', { items: 'A', offset: 0, limit: 10 }));
+  assert.equal(statement.rows.map((r) => [r.id, r.balance]), [
+    ['p1', 10],
+    ['s1', 7],
+  ]);
+  await again.close();
+});
+
 test('a checkpoint written by another engine version is not trusted', () => reopenAfter(() => ({ version: ENGINE_VERSION + 1 })));
 
 test('a stale checkpoint (ahead of the database) is not trusted', () => reopenAfter(() => ({ seq: 10_000 })));

@@ -7,6 +7,11 @@
  * Written as chunk documents under a fresh generation, then the head pointing at them, then the old
  * generation is removed: a crash half-way leaves the previous checkpoint intact. _local documents keep no
  * revision history, so rewriting them does not grow the database.
+ *
+ * Every field of the head is a string or a number: PouchDB's IndexedDB adapter keeps a second, rewritten copy of
+ * a document with an array or object field (its copy for indexing, which a _local document never uses), so a
+ * head with `warehouses` and `firstIds` as arrays stored and read its balances (2 MB of JSON at M) twice. Heads
+ * written that way are still read.
  */
 import { getLocal } from '../db';
 import type { Database } from '../pouch';
@@ -28,9 +33,10 @@ type Head = {
   generation: number;
   chunks: number;
   entries: number;
-  warehouses: string[];
-  /** The first document id of each chunk (chunks hold documents in id order). */
-  firstIds: string[];
+  /** JSON of the warehouse names (an array in heads written before). */
+  warehouses: string | string[];
+  /** JSON of the first document id of each chunk (chunks hold documents in id order); an array before. */
+  firstIds: string | string[];
   /** StoredBalances as one JSON string (PouchDB walks every field of an object, not a string). */
   balances: string;
 };
@@ -42,9 +48,12 @@ export type Restored = { state: LedgerState; seq: number; entries: CheckpointEnt
 export async function loadCheckpoint(local: Database, dbId: string, updateSeq: number): Promise<Restored | undefined> {
   const head = await getLocal<Head>(local, HEAD);
   if (!head || head.version !== ENGINE_VERSION || head.dbId !== dbId || !(head.seq <= updateSeq)) return undefined;
-  if (head.firstIds.length !== head.chunks) return undefined;
-  const state = restoreBalances(JSON.parse(head.balances) as StoredBalances, head.warehouses);
-  return { state, seq: head.seq, entries: new CheckpointEntries(local, head.generation, head.firstIds, head.warehouses) };
+  const list = (v: string | string[]) => (typeof v === 'string' ? (JSON.parse(v) as string[]) : v);
+  const firstIds = list(head.firstIds);
+  const warehouses = list(head.warehouses);
+  if (firstIds.length !== head.chunks) return undefined;
+  const state = restoreBalances(JSON.parse(head.balances) as StoredBalances, warehouses);
+  return { state, seq: head.seq, entries: new CheckpointEntries(local, head.generation, firstIds, warehouses) };
 }
 
 /** Serialises the state (synchronously, so it is consistent with `seq`) and writes it. */
@@ -72,8 +81,8 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
     generation,
     chunks: chunks.length,
     entries,
-    warehouses: [...warehouseIndex.keys()],
-    firstIds,
+    warehouses: JSON.stringify([...warehouseIndex.keys()]),
+    firstIds: JSON.stringify(firstIds),
     balances,
   };
   await local.put<Head>(head);
