@@ -4,9 +4,12 @@
  * (idle CPU grew with each business otherwise). Apache CouchDB (COUCH_URL) answers `_db_updates` itself.
  *
  * Every write reaches the embedded database through /db (the API and the dispatcher are HTTP clients too), so a
- * write answered with success there is noted here: one sequence number per note, kept per database (the map
- * holds one entry a database, never a log). Sequences are `{n}-{run}`: a sequence of an earlier run of the
- * process (the dispatcher lives in this process, so only after a restart of both) reads as 0, everything.
+ * write answered with success (or cut off unanswered) there is noted here: one sequence number per note, kept
+ * per database (the map holds one entry a database). Sequences are `{n}-{run}`. The notes are kept in
+ * DATA_DIR/db-updates.json when the process exits cleanly, and the next start goes on with the same run, so a
+ * restarted dispatcher asks what changed while it was away and reads only those businesses (issue 31: not
+ * every database of thousands). After a crash the file says so, and the next start begins a new run: a
+ * sequence of another run is answered 400, and the reader catches up everything.
  * Only the database admin may read the feed (the guard refuses members every `_`-led top-level path).
  *
  * One addition CouchDB lacks: an entry names, in `ids`, the documents written since the asked point whose ids
@@ -17,12 +20,16 @@
  * (the reader then reads the changes). The ids are those the request named (a refused document too).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../data-dir';
 import type express from 'express';
 import { segmentsOf } from './route';
 import { MAX_WAIT_MS } from './limits';
 
 type Update = { db_name: string; type: 'updated'; seq: string; ids?: string[] };
 type Noted = { ids: Map<string, number>; dropped: number };
+/** DATA_DIR/db-updates.json; `clean`: written at a clean exit (a crash leaves false: the next start is a new run). */
+type Saved = { run: string; n: number; last: [string, number][]; clean: boolean };
 
 const NOTED_PER_DB = 1000;
 
@@ -41,7 +48,9 @@ function writtenIds(req: express.Request, segments: string[]): string[] {
 
 export class DbUpdates {
   private n = 0;
-  private readonly run = randomBytes(4).toString('hex');
+  private run = randomBytes(4).toString('hex');
+  /** Notes up to this one were made by an earlier start: which messages they wrote is not known. */
+  private unknownUpTo = 0;
   private readonly last = new Map<string, number>();
   /**
    * Every note in sequence order, superseded ones too until rebuilt: an answer finds its first entry by
@@ -51,8 +60,40 @@ export class DbUpdates {
   private readonly waiting = new Set<() => void>();
   private readonly noted = new Map<string, Noted>();
 
-  /** `noted`: which written documents' ids an entry carries (none by default). */
-  constructor(private readonly notes: (id: string) => boolean = () => false) {}
+  /** `noted`: which written documents' ids an entry carries (none by default); `file`: where the notes outlive the process. */
+  constructor(
+    private readonly notes: (id: string) => boolean = () => false,
+    private readonly file?: string,
+  ) {
+    if (file) this.load(file);
+  }
+
+  private load(file: string): void {
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved;
+      if (saved.clean === true && typeof saved.run === 'string' && Number.isInteger(saved.n) && Array.isArray(saved.last)) {
+        this.run = saved.run;
+        this.n = this.unknownUpTo = saved.n;
+        // Saved in sequence order.
+        for (const [db, n] of saved.last) if (typeof db === 'string' && Number.isInteger(n) && n <= saved.n) this.last.set(db, n);
+        this.log = [...this.last];
+      }
+    } catch {
+      // None yet, or unreadable: a new run.
+    }
+    // Marked unclean until the exit writes it again.
+    this.save(false);
+    process.once('exit', () => this.save(true));
+  }
+
+  private save(clean: boolean): void {
+    try {
+      const saved: Saved = { run: this.run, n: this.n, last: [...this.last], clean };
+      writeFileSync(this.file!, JSON.stringify(saved), { mode: PRIVATE_FILE_MODE });
+    } catch (e) {
+      console.error('Keeping the database updates failed:', e instanceof Error ? e.message : e);
+    }
+  }
 
   /** Notes that `db` changed (writing the documents `ids`) and wakes every long-poll waiting. */
   touch(db: string, ids: string[] = []): void {
@@ -85,12 +126,13 @@ export class DbUpdates {
     return `${n}-${this.run}`;
   }
 
-  /** The number a `since` names: 'now' the current one, another run's or a malformed one 0. */
-  private numberOf(since: unknown): number {
+  /** The number a `since` names: 'now' the current one, none or 0 the start; undefined for another run's or a malformed one. */
+  private numberOf(since: unknown): number | undefined {
     if (since === 'now') return this.n;
-    const [n, run] = String(since ?? '0').split('-');
+    if (since === undefined || since === '0' || since === 0) return 0;
+    const [n, run] = String(since).split('-');
     const value = Number(n);
-    return run === this.run && Number.isInteger(value) && value >= 0 ? Math.min(value, this.n) : 0;
+    return run === this.run && Number.isInteger(value) && value >= 0 ? Math.min(value, this.n) : undefined;
   }
 
   /** The databases changed after `after`, oldest first. */
@@ -113,6 +155,7 @@ export class DbUpdates {
 
   /** The noted ids of `db` written after `after`, unless some of those were let go. */
   private idsOf(db: string, after: number): { ids?: string[] } {
+    if (after < this.unknownUpTo) return {};
     const noted = this.noted.get(db);
     if (!noted) return { ids: [] };
     if (noted.dropped > after) return {};
@@ -127,7 +170,17 @@ export class DbUpdates {
       if (WRITES.has(req.method)) {
         const segments = segmentsOf(req.path);
         const db = segments?.[0];
-        if (db && !db.startsWith('_')) res.on('finish', () => res.statusCode < 300 && this.touch(db, writtenIds(req, segments!)));
+        if (db && !db.startsWith('_')) {
+          // A write cut off before its answer may have reached the database: noted too.
+          let done = false;
+          const note = () => {
+            if (done) return;
+            done = true;
+            if (res.statusCode < 300 || !res.writableFinished) this.touch(db, writtenIds(req, segments!));
+          };
+          res.on('finish', note);
+          res.on('close', note);
+        }
       }
       next();
     };
@@ -138,6 +191,10 @@ export class DbUpdates {
     return (req, res, next) => {
       if (req.method !== 'GET' || req.path !== '/_db_updates') return next();
       const after = this.numberOf(req.query.since);
+      if (after === undefined) {
+        res.status(400).json({ error: 'bad_request', reason: 'This sequence is not one of this server run.' });
+        return;
+      }
       const answer = () => res.json({ results: this.after(after), last_seq: this.seq(this.n) });
       if (req.query.feed !== 'longpoll' || this.n > after) return answer();
       const timeout = Math.min(Math.max(Number(req.query.timeout) || MAX_WAIT_MS, 0), MAX_WAIT_MS);

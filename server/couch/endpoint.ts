@@ -1,5 +1,6 @@
 /** The /db endpoint: same-origin check, the password throttle, the guard, the shift-close and credit-approval checks, design documents hidden from members, then the embedded express-pouchdb or a proxy; JSON errors. */
 import express from 'express';
+import { join } from 'node:path';
 import type { Settings } from '../settings';
 import { Callers } from './caller';
 import type { CouchClient } from './client';
@@ -44,7 +45,7 @@ export async function couchEndpoint(
   else {
     // CouchDB's one feed of changed databases, which express-pouchdb lacks (./db-updates.ts).
     // Its entries name the SMS messages written, for the dispatcher (./db-updates.ts).
-    const updates = new DbUpdates((id) => id.startsWith(ID_PREFIX.sms));
+    const updates = new DbUpdates((id) => id.startsWith(ID_PREFIX.sms), join(settings.dataDir, 'db-updates.json'));
     router.use(updates.recorder(), updates.route(), ...(await embeddedCouch(settings)));
   }
   router.use(jsonErrors());

@@ -43,10 +43,22 @@ export class BusinessFollower {
   private checkpoint!: Checkpoint;
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
 
+  /**
+   * The dispatcher's feed answer (its number) since which this business may hold changes not yet read; undefined
+   * when read to the end. The dispatcher keeps the feed position before the oldest of these (./dispatcher.ts).
+   */
+  dirtyFrom: number | undefined;
+  /** Pokes so far, and whether one came before start() had the checkpoint. */
+  private pokes = 0;
+  private pokedEarly = false;
+
   constructor(
     private readonly o: DispatchOptions,
     readonly business: string,
-  ) {}
+    batch: number,
+  ) {
+    this.dirtyFrom = batch;
+  }
 
   private get id() {
     return `sms-dispatch:${this.o.by}:${this.business}`;
@@ -55,9 +67,13 @@ export class BusinessFollower {
   /**
    * `live`: this follower long-polls its business's changes itself (when the server has no `_db_updates`);
    * otherwise it catches up now and again at each poke() from the dispatcher's one feed of changed databases.
+   * `catchUp` false: the feed says the business did not change since this dispatcher last read it to the end,
+   * so its changes are not read (its databases are not even opened) until it changes; a business without a
+   * checkpoint is read all the same.
    */
-  async start(live: boolean): Promise<void> {
-    this.checkpoint = (await this.o.couch.get<Checkpoint>(DIRECTORY_DB, this.id)) ?? { _id: this.id, type: 'sms-dispatch', since: 0, pending: {} };
+  async start(live: boolean, catchUp = true): Promise<void> {
+    const stored = await this.o.couch.get<Checkpoint>(DIRECTORY_DB, this.id);
+    this.checkpoint = stored ?? { _id: this.id, type: 'sms-dispatch', since: 0, pending: {} };
     if (!this.checkpoint.migrated) {
       await migrateSmsUnits(this.o.couch, this.business, this.o.clock());
       this.checkpoint.migrated = true;
@@ -65,7 +81,8 @@ export class BusinessFollower {
     }
     for (const [message, at] of Object.entries(this.checkpoint.pending)) this.later(message, at);
     if (live) void this.loop();
-    else this.poke();
+    else if (catchUp || !stored?.migrated || this.pokedEarly) this.poke();
+    else this.dirtyFrom = undefined;
   }
 
   private catching = false;
@@ -79,8 +96,15 @@ export class BusinessFollower {
    * now, and the changes are read within CATCH_UP_MS only (off the messages' way), to move the checkpoint (and to find any message
    * the feed did not name); a restart reads them from the checkpoint, so a message is never skipped.
    */
-  poke(ids?: string[]): void {
-    if (ids && this.checkpoint && !this.stopped) {
+  poke(ids?: string[], batch?: number): void {
+    if (batch !== undefined) this.dirtyFrom ??= batch;
+    this.pokes += 1;
+    if (!this.checkpoint) {
+      // start() reads the changes once it has the checkpoint.
+      this.pokedEarly = true;
+      return;
+    }
+    if (ids && !this.stopped) {
       // The dispatcher's own writes (claim, sent) are named too: a message under way or settled here is let be.
       for (const id of ids) if (id.startsWith(ID_PREFIX.sms) && !this.inFlight.has(id) && !this.settled.has(id)) void this.enqueue(id);
       this.lateCatchUp ??= setTimeout(() => {
@@ -95,8 +119,10 @@ export class BusinessFollower {
     }
     this.catching = true;
     void (async () => {
+      let seen = this.pokes;
       do {
         this.again = false;
+        seen = this.pokes;
         try {
           while (!this.stopped && (await this.pass('normal')) === PAGE) {
             // a full page: more may follow
@@ -109,11 +135,14 @@ export class BusinessFollower {
         }
       } while (this.again && !this.stopped);
       this.catching = false;
+      // Read to the end, with no poke since the read began and no read still to come.
+      if (this.stopped || (this.pokes === seen && !this.lateCatchUp)) this.dirtyFrom = undefined;
     })();
   }
 
   stop(): void {
     this.stopped = true;
+    this.dirtyFrom = undefined;
     clearTimeout(this.lateCatchUp);
     for (const t of this.timers.values()) clearTimeout(t);
   }
