@@ -11,7 +11,7 @@ import type { Page } from 'puppeteer-core';
 import type { Args } from './args';
 import { measureAppRuns } from './app-runs';
 import { call } from './call';
-import { withCpuThrottle } from './cpu-throttle';
+import { THROTTLE_PERIOD_MS, withCpuThrottle } from './cpu-throttle';
 import { measureQuickSale } from './quick-sale';
 import { round } from './report';
 
@@ -78,7 +78,7 @@ export async function runThrottled(args: Args, h: BenchPageHelpers): Promise<voi
       const app = await measureQuickSale(args.appSize ?? args.size, false, log, measureAppRuns);
       return { ...ledger, ...app };
     });
-    log(`browser quota ${round(quotaCores, 2)} cores; held back by the quota ${round(throttledS, 1)} s in all`);
+    log(`browser quota ${round(quotaCores, 2)} cores per ${THROTTLE_PERIOD_MS} ms period; held back by the quota ${round(throttledS, 1)} s in all`);
     columns.push({ ...result, cpu_quota_cores: round(quotaCores, 2), cpu_throttled_s: round(throttledS, 1) });
   }
   const head = ['measure', ...factors.map((f) => `${f}×`), `goal at ${factors[1]}×`];
