@@ -6,7 +6,6 @@ import { batch, computed, signal } from '@preact/signals-react';
 import { notEnough, notEnoughOf } from '../../../commands/lib/sale-rules';
 import { baseUnit, unitOf } from '../../../commands/lib/units';
 import { saleTotals } from '../../../commands/lib/sale-math';
-import type { ParkedInput, ParkedSale } from '../../../commands/parked';
 import type { ItemHit, ItemScan } from '../../../commands/items';
 import { roundQuantity } from '../../../commands/lib/scale-barcode';
 import { dispatch } from '../../bus';
@@ -15,7 +14,8 @@ import { printAfterSale } from '../../printer/after-sale';
 import { publishSaved } from '../../display/till-feed';
 import type { PriceLevel } from '../../../commands/lib/price-levels';
 import { priceLine, priceLines } from '../levels/level-pricing';
-import { baseOf, inUnit, lineOf, parkedLine, saleItemOf, weighedLine, type BasketLine } from './basket-line';
+import { baseOf, inUnit, lineOf, saleItemOf, weighedLine, type BasketLine } from './basket-line';
+import { parking, WALK_IN } from './quick-park';
 
 export type { BasketLine } from './basket-line';
 
@@ -23,7 +23,7 @@ export type { BasketLine } from './basket-line';
 export const RESULT_LIMIT = 40;
 /** The spec's barcode lookup delay on the quick sale (document 001 section 9). */
 export const QUICK_BARCODE_DELAY_MS = 100;
-export const WALK_IN = 'Walk-in customer';
+export { WALK_IN } from './quick-park';
 
 export function createQuickSale() {
   const query = signal('');
@@ -253,18 +253,6 @@ export function createQuickSale() {
     }
   }
 
-  /** What parking this basket stores (the lines, the customer and amount paid). */
-  function parkInput(label: string): ParkedInput {
-    return {
-      label,
-      source: 'quick',
-      lines: basket.value.map(saleItemOf),
-      customer: { name: customer.value, phone_number: phone.value || undefined },
-      amount_paid: paid.value || undefined,
-      level: level.value || undefined,
-    };
-  }
-
   /** A fresh basket (after parking this one). */
   function clear(): void {
     batch(() => {
@@ -279,26 +267,7 @@ export function createQuickSale() {
     });
   }
 
-  /**
-   * A parked basket back on screen, each line with today's stock (it may have sold meanwhile): a line whose
-   * item is gone or short keeps its quantity, and Complete refuses it with the usual message.
-   */
-  async function restore(p: ParkedSale): Promise<void> {
-    const stock = await Promise.all(p.lines.map((l) => dispatch('item-get', { id: l.id })));
-    batch(() => {
-      basket.value = p.lines.map((l, i) => {
-        const hit = stock[i];
-        return parkedLine(l, (hit.ok && hit.value) || undefined);
-      });
-      selected.value = p.lines.length - 1;
-      paid.value = p.amount_paid ?? 0;
-      paidText.value = p.amount_paid ? String(p.amount_paid) : '';
-      customer.value = p.customer?.name || WALK_IN;
-      phone.value = p.customer?.phone_number ?? '';
-      level.value = p.level && levels.value.some((l) => l.id === p.level) ? p.level : '';
-      error.value = '';
-    });
-  }
+  const { parkInput, restore } = parking({ basket, selected, paid, paidText, customer, phone, level, levels, error });
 
   return {
     query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals, levels, level,

@@ -20,6 +20,7 @@ import { pageByWalk } from './walk';
 import { SnapshotSaver, startingItems } from '../snapshot';
 import { changesHub } from '../../changes-hub';
 import { FeedPosition } from './feed-position';
+import { nameOrder } from './name-order';
 
 export type SearchOptions = { raw?: boolean; filter?: (doc: ItemDoc) => boolean };
 
@@ -172,18 +173,8 @@ export class ItemIndex {
   }
 
   private sorted(): number[] {
-    if (this.order) return this.order;
-    const alive: number[] = [];
-    for (let i = 0; i < this.entries.length; i++) if (this.entries[i].alive) alive.push(i);
-    alive.sort((a, b) => {
-      const x = this.entries[a].name;
-      const y = this.entries[b].name;
-      return x < y ? -1 : x > y ? 1 : a - b;
-    });
-    this.position = new Int32Array(this.entries.length).fill(-1);
-    alive.forEach((entry, pos) => (this.position[entry] = pos));
-    this.order = alive;
-    return alive;
+    if (!this.order) ({ order: this.order, position: this.position } = nameOrder(this.entries));
+    return this.order;
   }
 
   get(id: string): ItemDoc | undefined {
