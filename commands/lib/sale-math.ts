@@ -7,7 +7,9 @@
  *   transport       = transport.total when the customer is charged for it (paidByCustomer)
  *   base            = subtotal − discount + transport
  *   VAT amount      = VAT percentage × base ("the VAT percentage times the total due")
- *   total due       = base + VAT only when the type is exclusive and VAT is not withheld
+ *   total due       = what the invoice says the customer owes for it (docs/architecture.md, 'VAT and what a
+ *                     customer owes'): exclusive VAT is added to the base, inclusive VAT is inside it; VAT the
+ *                     customer withholds is not in it (exclusive: not added; inclusive: taken out of the base)
  */
 import { mulMoney, percentOf, subMoney, sumMoney, toMinor } from './money';
 import type { ConfigValues } from '../config';
@@ -44,19 +46,25 @@ export function discountAmount(subtotal: number, d: SaleCharges['discount'], cum
   return pct > 0 ? byPercent : amount;
 }
 
+/** The Total line: the base with the VAT the customer pays in it, without the VAT they withhold. */
+function totalDue(base: number, vat: number, v: SaleCharges['vat']): number {
+  if (!v || !vat) return base;
+  if (v.type === 'exclusive') return v.withold ? base : sumMoney([base, vat]);
+  return v.withold ? subMoney(base, vat) : base;
+}
+
 export function saleTotals(lines: readonly PricedLine[], charges: SaleCharges = {}): SaleTotals {
   const subtotal = sumMoney(lines.map(lineTotal));
   const discount = discountAmount(subtotal, charges.discount, charges.cumulativeDiscount);
   const transport = charges.transport?.paidByCustomer ? charges.transport.total || 0 : 0;
   const base = sumMoney([subMoney(subtotal, discount), transport]);
   const vat = charges.vat && charges.vat.percentage > 0 ? percentOf(base, charges.vat.percentage) : 0;
-  const addVat = charges.vat?.type === 'exclusive' && !charges.vat.withold;
   return {
     subtotal,
     discount,
     transport,
     vat,
-    total_due: addVat ? sumMoney([base, vat]) : base,
+    total_due: totalDue(base, vat, charges.vat),
     total_quantity: lines.reduce((n, l) => n + (Number(l.quantity) || 0), 0),
   };
 }
@@ -84,13 +92,24 @@ export function lineProfits(lines: readonly (PricedLine & { cost_price?: number 
 }
 
 /**
- * What a sale leaves on the customer's account (document 001 section 9: 'a sale adds total_due minus
- * amount_paid minus VAT'): the one figure the invoice's and receipt's Balance line, a walk-in's SMS and the
- * statement's debit all show. The VAT is recorded on the sale for the tax return, not owed on the account.
- * (worker/ledger/postings.ts posts the same in kobo; tests/backend/sale-balance.test.ts holds them together.)
+ * What a sale leaves on the customer's account: Total − Amount paid, in minor units (kobo). The one rule
+ * behind every figure of it (docs/architecture.md, 'VAT and what a customer owes'): the ledger's posting
+ * (worker/ledger/postings.ts), the invoice's and receipt's Balance line, the statement's debit, the SMS and
+ * the WhatsApp text. The Total already says whether VAT is charged (added, inside, or withheld by the
+ * customer and so not in it), so nothing more is taken off: a fully paid sale moves the account by 0.
  */
-export function saleBalance(sale: { total_due: number; amount_paid: number; vat?: { amount?: number } }): number {
-  return subMoney(subMoney(sale.total_due, sale.amount_paid), sale.vat?.amount ?? 0);
+export function saleBalanceMinor(sale: { total_due: number; amount_paid: number }): number {
+  return toMinor(sale.total_due) - toMinor(sale.amount_paid);
+}
+
+/** saleBalanceMinor in major units (₦), for display and messages. */
+export function saleBalance(sale: { total_due: number; amount_paid: number }): number {
+  return saleBalanceMinor(sale) / 100;
+}
+
+/** The VAT the customer pays with the Total (0 when they withhold it): the Z-report's and the VAT report's 'collected'. */
+export function vatCollected(sale: { vat?: { amount?: number; withold?: boolean } }): number {
+  return sale.vat?.withold ? 0 : (sale.vat?.amount ?? 0);
 }
 
 /** 'Sale of a, b & c' (document 001 section 3). */

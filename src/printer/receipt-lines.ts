@@ -90,9 +90,8 @@ export function receiptBlocks({ sale, business, headerLines, currencyText, colum
     for (const p of pair(`  ${quantityText(l)} x ${money(l.price)}`, money(lineTotal(l)), columns)) blocks.push({ kind: 'text', text: p });
   }
   blocks.push({ kind: 'rule' });
-  const { rows, vatNote } = invoiceTotals(sale, symbol);
+  const { rows } = invoiceTotals(sale, symbol);
   for (const [label, value] of rows) for (const p of pair(text(label), value, columns)) blocks.push({ kind: label === 'Total' ? 'bold' : 'text', text: p });
-  if (vatNote) lines('text', vatNote);
   if (sale.user?.fullname) lines('text', `Served by ${sale.user.fullname}`);
   blocks.push({ kind: 'code', value: sale.invoice_number });
   lines('center', 'Powered by Oja');

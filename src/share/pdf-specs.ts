@@ -24,7 +24,7 @@ const POWERED = 'Powered by Oja';
 
 export function salePdf(sale: SaleDoc, c: Context): PdfSpec {
   const money = (n: number) => formatMoney(n, c.currency);
-  const { rows, vatNote } = invoiceTotals(sale, c.currency);
+  const { rows } = invoiceTotals(sale, c.currency);
   const customer = sale.customer?.name ? [`To: ${[sale.customer.name, sale.customer.phone_number].filter(Boolean).join(' ')}`] : [];
   return {
     fileName: pdfFileName(`invoice-${sale.invoice_number}`),
@@ -41,7 +41,7 @@ export function salePdf(sale: SaleDoc, c: Context): PdfSpec {
       }),
     },
     totals: rows,
-    notes: [vatNote, `Amount in words: ${amountInWords(sale.total_due)}`, sale.user?.fullname && `Served by ${sale.user.fullname}`, POWERED].filter((n): n is string => !!n),
+    notes: [`Amount in words: ${amountInWords(sale.total_due)}`, sale.user?.fullname && `Served by ${sale.user.fullname}`, POWERED].filter((n): n is string => !!n),
   };
 }
 

@@ -17,8 +17,8 @@ async function shop() {
   clock.set(T0 - 45 * DAY);
   const bola = await customer(b, 'Bola', -200, '0705-333-4444');
   const chidi = await customer(b, 'chidi', 0);
-  // Ada: a credit sale 45 days ago (due 3,000, paid 1,000, VAT 100 not hers) → +1,900
-  await b.ctx.db.main.put({ _id: '2Asale', stores: 'sale', customer: { with_account: true, name: 'Ada Obi', account_ref: ada }, total_due: 3000, amount_paid: 1000, vat: { amount: 100 }, date: clock(), summary: 'Sale of Rice', invoice_number: 'A0001', items: [] } as never);
+  // Ada: a credit sale 45 days ago (Total 2,900 with its VAT of 100, paid 1,000) → +1,900: Total − paid
+  await b.ctx.db.main.put({ _id: '2Asale', stores: 'sale', customer: { with_account: true, name: 'Ada Obi', account_ref: ada }, total_due: 2900, amount_paid: 1000, vat: { amount: 100 }, date: clock(), summary: 'Sale of Rice', invoice_number: 'A0001', items: [] } as never);
   clock.set(T0 - 10 * DAY);
   ok(await b.dispatch('payment-create', { kind: 'customer', client: ada, factor: -1, amount: 1500, medium: 'cash' }));
   ok(await b.dispatch('cash-adjustment-create', { kind: 'customer', client: chidi, factor: 1, amount: 40 }));

@@ -19,13 +19,13 @@ test('customer: payments and cash adjustments add amount × factor', async () =>
   await b.close();
 });
 
-test('customer: a sale adds total_due − amount_paid − VAT; unmanaged sales touch no account', async () => {
+test('customer: a sale adds Total − Amount paid (the VAT in the Total is owed); unmanaged sales touch no account', async () => {
   const b = await backendWith([
     { _id: 'sale1', stores: 'sale', customer: { ...cust, with_account: true }, total_due: 1050, amount_paid: 400, vat: { amount: 50, percentage: 5, type: 'exclusive', withold: false }, date: T0 },
     { _id: 'sale2', stores: 'sale', customer: { ...cust, with_account: true }, total_due: 200, amount_paid: 200, date: T0 },
     { _id: 'sale3', stores: 'sale', customer: { with_account: false, name: 'Walk-in' }, total_due: 999, amount_paid: 0, date: T0 },
   ]);
-  assert.is(b.ctx.ledger.client('c1'), 600); // 1050 - 400 - 50 + 0
+  assert.is(b.ctx.ledger.client('c1'), 650); // 1050 - 400 + 0
   await b.close();
 });
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { discountAmount, lineTotal, netLineTotals, saleSummary, saleTotals, transportBalance } from '../../commands/lib/sale-math';
+import { discountAmount, lineTotal, netLineTotals, saleBalance, saleBalanceMinor, saleSummary, saleTotals, transportBalance } from '../../commands/lib/sale-math';
 
 // Hand-computed: 3 × 1,250.50 = 3,751.50 − 51.50 = 3,700.00; 2 × 0.10 = 0.20 − 0 = 0.20.
 const LINES = [
@@ -49,6 +49,15 @@ test('inclusive VAT is reported but not added; withheld exclusive VAT is not add
   const held = saleTotals(LINES, { vat: { percentage: 5, type: 'exclusive', withold: true } });
   assert.is(held.vat, 185.01);
   assert.is(held.total_due, 3700.2);
+  // Inclusive VAT the customer withholds comes out of the Total: 3,700.20 − 277.52 = 3,422.68.
+  const heldInside = saleTotals(LINES, { vat: { percentage: 7.5, type: 'inclusive', withold: true } });
+  assert.is(heldInside.total_due, 3422.68);
+});
+
+test('what a sale leaves on the account is Total − Amount paid (VAT ruling, issue 36)', () => {
+  assert.is(saleBalance({ total_due: 17221.5, amount_paid: 10000 }), 7221.5);
+  assert.is(saleBalance({ total_due: 17221.5, amount_paid: 17221.5 }), 0);
+  assert.is(saleBalanceMinor({ total_due: 0.3, amount_paid: 0.1 }), 20);
 });
 
 test('transport charged to the customer joins the total before VAT', () => {

@@ -19,8 +19,11 @@ import { encodeBalances, restoreBalances, type StoredBalances } from './balances
 import { CheckpointEntries, chunkId, encodeChunks, type StoredChunk } from './checkpoint-entries';
 import type { LedgerState } from './state';
 
-/** Bump whenever postings rules or the stored layout change: older checkpoints are then recomputed. */
-export const ENGINE_VERSION = 3;
+/**
+ * Bump whenever postings rules or the stored layout change: older checkpoints are then recomputed.
+ * 4: a sale posts Total − Amount paid to the customer (version 3 also took the VAT off).
+ */
+export const ENGINE_VERSION = 4;
 
 const HEAD = '_local/ledger-checkpoint';
 

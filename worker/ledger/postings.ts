@@ -9,6 +9,7 @@
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { MAIN_STORE } from '../../commands/docs';
 import { mulMoney, toMinor } from '../../commands/lib/money';
+import { saleBalanceMinor } from '../../commands/lib/sale-math';
 
 export const QTY_SCALE = 1000;
 export const MONEY_SCALE = 100;
@@ -178,9 +179,8 @@ function moneyPostings(kind: Kind, doc: AnyDoc, out: Posting[]): void {
       return;
     }
     case 'sale': {
-      const customer = obj(doc.customer);
-      const vat = money(obj(doc.vat)?.amount);
-      client(out, str(customer?.account_ref), money(doc.total_due) - money(doc.amount_paid) - vat);
+      // Total − Amount paid (commands/lib/sale-math.ts): VAT in the total is owed, withheld VAT is not in it.
+      client(out, str(obj(doc.customer)?.account_ref), saleBalanceMinor({ total_due: num(doc.total_due), amount_paid: num(doc.amount_paid) }));
       paidSplit(doc, out, 1);
       return;
     }

@@ -6,6 +6,7 @@
 import type { SaleDoc, ShiftCloseDoc, ShiftOpenDoc } from '../../commands/docs';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { subMoney, sumMoney } from '../../commands/lib/money';
+import { vatCollected } from '../../commands/lib/sale-math';
 import type { ShiftCash, ShiftReport, ShiftView, ZReport } from '../../commands/shifts';
 import type { Ctx } from '../context';
 import { Book, KINDS, MONEY_SCALE } from '../ledger/postings';
@@ -56,7 +57,8 @@ async function zOf(ctx: Ctx, start: number, end: number, cash: ShiftCash): Promi
     by_medium: { cash: subMoney(paid, bank), bank, credit: subMoney(total, paid) },
     total,
     discounts: sumMoney(sales.map((s) => s.discount?.amount ?? 0)),
-    vat: sumMoney(sales.map((s) => s.vat?.amount ?? 0)),
+    // VAT the customers paid with their totals; VAT a customer withheld never reached the till.
+    vat: sumMoney(sales.map(vatCollected)),
     returns: -cash.returns,
     expenses: -cash.expenses,
   };

@@ -33,27 +33,20 @@ function SaleLevel({ sale }: { sale: SaleDoc }) {
 type Props = { sale: SaleDoc; business: string; symbol: string; showLpo?: boolean; header?: InvoiceHeader | null };
 
 function Totals({ sale, symbol }: { sale: SaleDoc; symbol: string }) {
-  const { rows, vatNote } = invoiceTotals(sale, symbol);
+  const { rows } = invoiceTotals(sale, symbol);
   return (
-    <>
-      <table className="invoice-totals">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <td>{label}</td>
-              <td className="num" data-testid={`invoice-${label.split(' ')[0].toLowerCase()}`}>
-                {value}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {vatNote && (
-        <p className="invoice-vat-note" data-testid="invoice-vat-note">
-          {vatNote}
-        </p>
-      )}
-    </>
+    <table className="invoice-totals">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <td>{label}</td>
+            <td className="num" data-testid={`invoice-${label.split(' ')[0].toLowerCase()}`}>
+              {value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
