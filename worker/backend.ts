@@ -18,7 +18,8 @@ import { DeviceLock } from './lock';
 import type { Adapter } from './pouch';
 import { Registry, type Domain } from './registry';
 import { watchOwnWrites } from './sync/own-writes';
-import { guardWrites, isQuotaError, onIndexedDbQuota, StorageWatch } from './storage-full';
+import { isQuotaError, onIndexedDbQuota, quotaStep, StorageWatch } from './storage-full';
+import { declareWriteSteps } from './writes';
 
 export type BackendOptions = {
   adapter: Adapter;
@@ -65,9 +66,12 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
     }
   };
   const storage = new StorageWatch(emit);
-  guardWrites(db, storage);
-  // Before any write: a new till's first sync pushes what the till wrote itself, not everything it pulled.
-  for (const synced of [db.main, db.shared, db.denormalized]) watchOwnWrites(synced);
+  // What every write also does (worker/writes.ts), declared before any write: the full-disk watch on all four
+  // databases; on the synced ones, own-writes tracking, so a new till's first sync pushes what the till wrote
+  // itself, not everything it pulled.
+  const quota = quotaStep(storage);
+  for (const synced of [db.main, db.shared, db.denormalized]) declareWriteSteps(synced, [quota, watchOwnWrites(synced).step]);
+  declareWriteSteps(db.local, [quota]);
   const stopQuotaHook = onIndexedDbQuota(() => storage.refused());
   let session: SessionUser | null = options.user ?? null;
   const configCache = createConfigCache(db.shared);

@@ -6,6 +6,7 @@
 import { BASE62, makeId, randomBound, type IdType } from '../commands/lib/ids';
 import { getLocal } from './db';
 import type { Database } from './pouch';
+import { putDoc } from './writes';
 
 export type IdMaker = (type: IdType) => string;
 
@@ -34,7 +35,7 @@ export async function deviceTag(local: Database): Promise<string> {
   if (known) return known.tag;
   const tag = randomDeviceTag();
   try {
-    await local.put({ _id: DEVICE_DOC, tag });
+    await putDoc(local, { _id: DEVICE_DOC, tag });
     return tag;
   } catch {
     // Another tab's worker chose one at the same moment: use the stored one.

@@ -4,13 +4,12 @@
  * and its lines are one bulkDocs, one transaction). This module notices it and tells the person clearly:
  *
  *   const watch = new StorageWatch(emit)     one per backend: emits { kind: 'storage', full } on each change
- *   guardWrites(dbs, watch)                  every write of the four databases reports success or a quota refusal
+ *   quotaStep(watch)                         declared on every database's writes (worker/writes.ts)
  *   watch.hits                               counts refusals; dispatch compares it around a command
  *   watchIndexedDbQuota()                    browser worker only (see below)
  */
 import type { BackendEvent } from '../commands/events';
-import type { Databases } from './db';
-import type { Database } from './pouch';
+import type { WriteStep } from './writes';
 
 /** A quota refusal as an adapter reports it: the DOMException itself, or PouchDB's wrapper naming it. */
 export function isQuotaError(e: unknown): boolean {
@@ -40,41 +39,29 @@ export class StorageWatch {
   }
 }
 
-type BulkDocs = Database['bulkDocs'];
-type Callback = (err: unknown, res?: unknown) => void;
-
 /**
- * Wraps each database's bulkDocs, which PouchDB's put, post and remove call too, and replication writes with:
- * one place sees every write. Callers get exactly what they got before; only the watch learns more.
+ * The full-disk watch as a declared step of every write (worker/writes.ts): a write refused for lack of space
+ * counts as a refusal, the first one that succeeds afterwards clears the notice. Replicated writes do not pass
+ * worker/writes.ts; in the browser the IndexedDB hook below sees their transactions abort all the same.
  */
-export function guardWrites(dbs: Databases, watch: StorageWatch): void {
-  for (const db of Object.values(dbs)) {
-    const original = db.bulkDocs.bind(db) as (req: unknown, opts?: unknown) => Promise<unknown[]>;
-    const guarded = (req: unknown, opts?: unknown, callback?: Callback) => {
-      if (typeof opts === 'function') {
-        callback = opts as Callback;
-        opts = {};
-      }
+export function quotaStep(watch: StorageWatch): WriteStep {
+  return {
+    name: 'full-disk watch',
+    observe({ outcome }) {
       const hitsBefore = watch.hits;
-      const run = original(req, opts ?? {}).then(
+      outcome.then(
         (results) => {
           if (results.some((r) => isQuotaError(r))) watch.refused();
           else watch.wrote();
-          return results;
         },
         (e: unknown) => {
           // In the browser the indexeddb adapter reports only 'transaction was aborted'; the IndexedDB hook
           // below has counted the refusal by then.
           if (isQuotaError(e) && watch.hits === hitsBefore) watch.refused();
-          throw e;
         },
       );
-      // Like PouchDB's own methods: the promise always (its not-ready queue resolves with it), the callback too.
-      if (callback) run.then((res) => callback!(null, res), (e: unknown) => callback!(e));
-      return run;
-    };
-    db.bulkDocs = guarded as unknown as BulkDocs;
-  }
+    },
+  };
 }
 
 const quotaListeners = new Set<() => void>();

@@ -9,14 +9,17 @@ import type { NodeBackend } from '../../worker/backend';
 import { makeBackend, ok } from './helpers';
 import { balanceOf, customer, supplier } from './client-fixtures';
 
-/** Makes the main database refuse every put and bulk write from now on (a full disk, a revoked quota). */
+/**
+ * Makes the main database refuse every put and bulk write from now on (a broken database; a full disk has its
+ * own answer, tests/backend/storage-full.test.ts, since every write tells the full-disk watch).
+ */
 function refuseWrites(b: NodeBackend) {
   const fail = async () => {
-    throw Object.assign(new Error('QuotaExceededError'), { status: 500 });
+    throw Object.assign(new Error('The database refused the write'), { status: 500 });
   };
   const db = b.ctx.db.main as unknown as Record<string, unknown>;
   db.put = fail;
-  db.bulkDocs = async (docs: unknown[]) => docs.map(() => ({ error: true, status: 500, message: 'QuotaExceededError' }));
+  db.bulkDocs = async (docs: unknown[]) => docs.map(() => ({ error: true, status: 500, message: 'The database refused the write' }));
 }
 
 test('each command answers its own failure text', async () => {

@@ -14,6 +14,7 @@ import { SNAPSHOT_PAGE } from '../../worker/sync/snapshot';
 import { freshServer, registerBusiness } from '../server/helpers';
 import { ok } from './helpers';
 import { startRecordingProxy, type Seen } from '../support/recording-proxy';
+import { putDoc } from '../../worker/writes';
 
 const ADMIN_PASSWORD = 'snapshot-admin-pw';
 const ITEMS = SNAPSHOT_PAGE + 300;
@@ -77,14 +78,15 @@ test('a new till pulls by snapshot pages, pushes only its own writes, and the li
   try {
     // Written before sync starts: it must reach the server too.
     // Of a known kind: the server refuses documents of none (validate_doc_update).
-    await b.ctx.db.shared.put({ _id: 'till-before', stores: 'customer', name: 'Before', note: 'written before the sync' } as never);
+    await putDoc(b.ctx.db.shared, { _id: 'till-before', stores: 'customer', name: 'Before', note: 'written before the sync' } as never);
     // The main database's second page waits until the till has made a sale-like write mid-sync.
     const second = proxy.hold((s) => isSnapshotPage(db)(s) && since(s.url) !== '0');
     const settled = caughtUp(b);
     ok(await b.dispatch('sync-start', { remote: `${proxy.url}/db`, username: a.username, password: 'secret12' }));
     await second.reached;
     const client = ok(await b.dispatch('client-create', { kind: 'customer', name: 'Made Mid Sync', balance: '' }));
-    await b.ctx.db.denormalized.put({ _id: 'den-mid', stores: 'customer', name: 'Mid', note: 'written during the sync' });
+    // Every write of the worker goes through worker/writes.ts, which tells own-writes tracking.
+    await putDoc(b.ctx.db.denormalized, { _id: 'den-mid', stores: 'customer', name: 'Mid', note: 'written during the sync' });
     // A document of the first page changes on the server meanwhile: the second page brings it again.
     const first = (await admin('GET', `/db/${db}/7S00000`)).body;
     assert.is((await admin('PUT', `/db/${db}/7S00000`, { ...first, name: 'Renamed mid sync' })).status, 201);

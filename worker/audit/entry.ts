@@ -8,6 +8,7 @@ import { auditId, AUDIT_MAX_CHANGES, AUDIT_MAX_TEXT, type AuditAction, type Audi
 import { BASE62 } from '../../commands/lib/ids';
 import { stampOf } from '../acting-user';
 import type { Ctx } from '../context';
+import { putDoc } from '../writes';
 
 export type AuditInput = {
   action: AuditAction;
@@ -41,7 +42,7 @@ export function auditEntry(ctx: Ctx, input: AuditInput): AuditDoc {
 
 /** Writes an entry alone (for actions whose own documents live in another database). */
 export async function recordAudit(ctx: Ctx, input: AuditInput): Promise<void> {
-  await ctx.db.main.put(auditEntry(ctx, input) as never);
+  await putDoc(ctx.db.main, auditEntry(ctx, input) as never);
 }
 
 /** A value as the log shows it: numbers plainly, objects as JSON, nothing as ''. */

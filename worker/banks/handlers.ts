@@ -14,6 +14,7 @@ import { moneyLedger } from './statement';
 import { banksTable } from './table';
 import { checkAmount } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+import { writeAllOr } from '../writes';
 
 export default domain(
   {
@@ -65,8 +66,7 @@ export default domain(
         });
       }
       checkLimits(...docs);
-      const results = await ctx.db.main.bulkDocs(docs as never[]);
-      if (results.some((r) => 'error' in r && r.error)) throw new UserError('bank-create', BANK_MESSAGES.createFailed);
+      await writeAllOr(ctx.db.main, docs, () => new UserError('bank-create', BANK_MESSAGES.createFailed));
       return { id: bank._id };
     },
   },

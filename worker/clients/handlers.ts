@@ -13,6 +13,7 @@ import { checkEdit, checkLimits } from '../limits';
 import { checkLimitChange, clientCredit, parseCreditLimit } from './credit';
 import { auditEntry, auditText } from '../audit/entry';
 import { LEVEL_MESSAGES, type PriceLevel } from '../../commands/lib/price-levels';
+import { writeAllOr } from '../writes';
 
 /** A customer's default price level: one of the settings' levels, or none (''). Suppliers have none. */
 function defaultLevelOf(given: string | undefined, kind: string, levels: readonly PriceLevel[]): string | undefined {
@@ -74,9 +75,8 @@ export default domain(
         });
       }
       checkLimits(...docs);
-      const results = await ctx.db.main.bulkDocs(docs as never[]);
-      if (results.some((r) => 'error' in r && r.error)) throw new UserError('client-create', CLIENT_CREATE_FAILED);
-      return { ...client, _rev: (results[0] as { rev?: string }).rev };
+      const [rev] = await writeAllOr(ctx.db.main, docs, () => new UserError('client-create', CLIENT_CREATE_FAILED));
+      return { ...client, _rev: rev };
     },
 
     'client-search': (input, ctx) =>
@@ -131,13 +131,8 @@ export default domain(
           ? [auditEntry(ctx, { action: 'level-change', target, changes: [{ field: 'Price level', before: levelName(doc.defaultLevel), after: levelName(next.defaultLevel) }] })]
           : []),
       ];
-      try {
-        const [res] = await ctx.db.main.bulkDocs([next, ...audit] as never[]);
-        if (!res || ('error' in res && res.error) || !('rev' in res)) throw new Error('not saved');
-        return { ...next, _rev: res.rev };
-      } catch {
-        throw new UserError('client-update', clientUpdateFailed(doc.stores));
-      }
+      const [rev] = await writeAllOr(ctx.db.main, [next, ...audit], () => new UserError('client-update', clientUpdateFailed(doc.stores)));
+      return { ...next, _rev: rev };
     },
 
     'client-list': (input, ctx) => clientList(ctx, input),

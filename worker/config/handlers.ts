@@ -7,6 +7,7 @@ import { domain } from '../registry';
 import { configDocId } from './store';
 import { recordAudit } from '../audit/entry';
 import { settingChanges } from '../audit/settings';
+import { writeAllOr } from '../writes';
 
 export default domain(
   {
@@ -34,10 +35,12 @@ export default domain(
         const existing = await getKind(ctx.db.shared, _id, 'config');
         docs.push({ _id, _rev: existing?._rev, stores: 'config', key, value });
       }
-      const results = await ctx.db.shared.bulkDocs(docs);
-      const failed = results.find((r) => 'error' in r && r.error);
-      ctx.configChanged();
-      if (failed) throw new UserError('config-write', 'Could not save the settings. Please try again.');
+      // Every setting of the change or none of them (worker/writes.ts).
+      try {
+        await writeAllOr(ctx.db.shared, docs, () => new UserError('config-write', 'Could not save the settings. Please try again.'));
+      } finally {
+        ctx.configChanged();
+      }
       // Settings live in the shared database and the log in the main one: the entry follows the saved write.
       if (changes.length) await recordAudit(ctx, { action: 'setting-change', target: { kind: 'config', id: 'settings', label: 'Settings' }, changes });
       return ctx.config();

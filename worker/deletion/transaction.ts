@@ -1,5 +1,5 @@
 /**
- * Deleting a transaction (sale, purchase, issue...) with all its lines in ONE bulkDocs, so the ledger never sees
+ * Deleting a transaction (sale, purchase, issue...) with all its lines, all or none, so the ledger never sees
  * a purchase gone while its lines still count. The decision comes from commands/lib/deletion.ts; this file only
  * loads and writes. Lines are found by their ids (parent id + '-' + sequence), an index range, never a scan.
  */
@@ -12,6 +12,7 @@ import { auditEntry } from '../audit/entry';
 import { auditLabel, auditSummary } from '../audit/describe';
 import type { Ctx } from '../context';
 import { getKind } from '../db';
+import { writeAllOr } from '../writes';
 
 export type TransactionKind<K extends DocType = DocType> = {
   /** `stores` of the transaction document, e.g. 'purchase'. */
@@ -37,9 +38,9 @@ export async function loadLines(ctx: Ctx, parentId: string, lineKind: string): P
   return res.rows.map((r) => r.doc).filter((d): d is NonNullable<typeof d> => !!d && d.stores === lineKind);
 }
 
+/** The transaction, its lines and the audit entry: all or none (worker/writes.ts). */
 async function writeAll(ctx: Ctx, docs: BaseDoc[]): Promise<void> {
-  const results = await ctx.db.main.bulkDocs(docs as never[]);
-  if (results.some((r) => 'error' in r && r.error)) throw new UserError('delete-failed', WRITE_FAILED);
+  await writeAllOr(ctx.db.main, docs, () => new UserError('delete-failed', WRITE_FAILED));
 }
 
 /** The audit entry written in the same batch as a deletion, its request or its review. */

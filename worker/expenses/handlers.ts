@@ -14,6 +14,7 @@ import { findBank } from '../banks/bank-index';
 import { deleteOrReview, loadTransaction } from '../deletion/transaction';
 import { domain } from '../registry';
 import { listExpenses, sourceName } from './list';
+import { putDoc } from '../writes';
 
 const KINDS = { kind: 'expense' } as const;
 
@@ -46,7 +47,7 @@ export default domain(
       };
       checkLimits(doc);
       try {
-        await ctx.db.main.put(doc as never);
+        await putDoc(ctx.db.main, doc as never);
       } catch {
         throw new UserError('expense-create', EXPENSE_MESSAGES.createFailed);
       }

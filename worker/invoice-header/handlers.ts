@@ -5,6 +5,7 @@ import { INVOICE_HEADER_ID, INVOICE_HEADER_MESSAGES, isImageDataUrl, MAX_HEADER_
 import { actingUser } from '../acting-user';
 import { getKind } from '../db';
 import { domain } from '../registry';
+import { putDoc } from '../writes';
 
 function view(doc: InvoiceHeaderDoc): InvoiceHeader {
   const { content, img, header, footer, size } = doc;
@@ -38,7 +39,7 @@ export default domain(
         ...(input.footer ? { footer: input.footer } : {}),
         ...(input.size ? { size: { width: String(input.size.width ?? ''), height: String(input.size.height ?? '') } } : {}),
       };
-      await ctx.db.shared.put(doc as never);
+      await putDoc(ctx.db.shared, doc as never);
       return view(doc);
     },
   },

@@ -10,13 +10,13 @@ import { formatMoney, mulMoney, parseMoney, sumMoney } from '../../commands/lib/
 import { summaryOf } from '../../commands/lib/summary';
 import { DEBT_CODE, debtMessage, ISSUE_MESSAGES } from '../../commands/issues';
 import { parseQuantity } from '../items/fields';
-import { writeTogether } from '../bulk';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { checkAmount, checkLine } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
 import { lineUnit, loadItems } from '../items/units';
 import { baseQuantity } from '../../commands/lib/units';
+import { writeAllOr } from '../writes';
 
 export default domain(
   {
@@ -84,8 +84,7 @@ export default domain(
         transaction: { ref: id, client: collector.name, summary },
       }));
       checkLimits(issue, ...lines);
-      const outcome = await writeTogether(ctx.db.main, [issue, ...lines]);
-      if (!outcome.ok) throw new UserError('issue-failed', `The issue was not saved: ${outcome.reason}`);
+      await writeAllOr(ctx.db.main, [issue, ...lines], (reason) => new UserError('issue-failed', `The issue was not saved: ${reason}`));
       return { id, summary, total_quantity, total_due };
     },
   },

@@ -7,6 +7,7 @@ import { ID_PREFIX } from '../../commands/lib/ids';
 import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { checkLimits } from '../limits';
+import { putDoc } from '../writes';
 
 async function ofKind<K extends 'category' | 'variation'>(ctx: Ctx, stores: K, prefix: string): Promise<DocOfKind<K>[]> {
   // Category and variation ids start with their type prefix, so one id-range read finds them all.
@@ -22,7 +23,7 @@ export default domain(
       const doc: CategoryDoc = { _id: ctx.newId('category'), stores: 'category', value, date: ctx.clock(), user: stampOf(ctx) };
       checkLimits(doc);
       try {
-        await ctx.db.main.put(doc as never);
+        await putDoc(ctx.db.main, doc as never);
       } catch {
         throw new UserError('category-create', STORE_MESSAGES.categoryCreate);
       }
@@ -41,7 +42,7 @@ export default domain(
       const doc: VariationDoc = { _id: ctx.newId('variation'), stores: 'variation', type, value, date: ctx.clock(), user: stampOf(ctx) };
       checkLimits(doc);
       try {
-        await ctx.db.main.put(doc as never);
+        await putDoc(ctx.db.main, doc as never);
       } catch {
         throw new UserError('variation-create', STORE_MESSAGES.variationCreate);
       }

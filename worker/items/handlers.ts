@@ -11,7 +11,6 @@ import { stampOf } from '../acting-user';
 import { itemPatch, itemProblem, parseQuantity } from './fields';
 import { itemIndex } from './search/item-index';
 import { toHit } from './stock';
-import { writeTogether } from '../bulk';
 import { scaleCodeCandidates } from '../../commands/lib/scale-barcode';
 import { packLine, scaleReading, scanLine } from './scan';
 import { packLevelPricesProblem } from './units';
@@ -21,6 +20,7 @@ import { docLimitsProblem } from '../../commands/lib/doc-limits';
 import { priceChanges } from '../audit/prices';
 import { auditEntry } from '../audit/entry';
 import { levelPricesProblem, levelsOf, parseLevelPrices } from './price-levels';
+import { writeAllOr } from '../writes';
 
 const DEFAULT_PAGE = 20;
 
@@ -109,8 +109,7 @@ export default domain(
       }
       const beyond = docs.map((d) => docLimitsProblem(d)).find(Boolean);
       if (beyond) throw fail(`${beyond}.`);
-      const outcome = await writeTogether(ctx.db.main, docs);
-      if (!outcome.ok) throw fail(outcome.reason);
+      await writeAllOr(ctx.db.main, docs, fail);
       return { id, stockId };
     },
 
@@ -137,12 +136,7 @@ export default domain(
       // A price change is recorded in the audit log in the same batch as the item.
       const prices = priceChanges(existing, next as ItemDoc, new Map((await ctx.config()).priceLevels.map((l) => [l.id, l.name])));
       const audit = prices.length ? [auditEntry(ctx, { action: 'price-change', target: { kind: 'item', id, label: existing.name }, changes: prices })] : [];
-      try {
-        const results = await ctx.db.main.bulkDocs([next, ...audit] as never[]);
-        if (results.some((r) => 'error' in r && r.error)) throw fail();
-      } catch {
-        throw fail();
-      }
+      await writeAllOr(ctx.db.main, [next, ...audit], fail);
       return { id };
     },
 

@@ -17,6 +17,7 @@ import { parsePacksCell, unitsProblem } from '../../commands/lib/units';
 import { levelsOf, levelPricesProblem } from './price-levels';
 import { packLevelPricesProblem } from './units';
 import type { PriceLevel } from '../../commands/lib/price-levels';
+import { writeEach } from '../writes';
 
 /** Header texts each column accepts (lower case, spaces and underscores ignored). */
 const COLUMNS: Record<keyof Omit<ImportRow, 'line' | 'levelPrices'>, string[]> = {
@@ -187,7 +188,7 @@ export default domain(
       }
       let results: (PouchDB.Core.Response | PouchDB.Core.Error)[];
       try {
-        results = await ctx.db.main.bulkDocs(docs as never[]);
+        results = await writeEach(ctx.db.main, docs);
       } catch (e) {
         const reason = `Not saved: ${e instanceof Error ? e.message : String(e)}`;
         return { added: 0, rejected: [...rejected, ...(input.rows ?? []).filter((r) => !rejected.some((x) => x.line === r.line)).map((r) => ({ line: r.line, reason }))] };
@@ -198,7 +199,7 @@ export default domain(
         if ('error' in r && r.error) failedLines.set(owner.get(docs[i]._id)!, `Not saved: ${r.message ?? r.name}`);
       });
       const undo = results.filter((r, i): r is PouchDB.Core.Response => 'ok' in r && !!r.ok && failedLines.has(owner.get(docs[i]._id)!));
-      if (undo.length) await ctx.db.main.bulkDocs(undo.map((r) => ({ _id: r.id, _rev: r.rev, _deleted: true })) as never[]);
+      if (undo.length) await writeEach(ctx.db.main, undo.map((r) => ({ _id: r.id, _rev: r.rev, _deleted: true })));
       for (const [line, reason] of failedLines) rejected.push({ line, reason });
       const added = docs.filter((d) => d.stores === 'item' && !failedLines.has(owner.get(d._id)!)).length;
       return { added, rejected: rejected.sort((a, b) => a.line - b.line) };

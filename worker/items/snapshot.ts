@@ -20,6 +20,7 @@ import { asKind, type ItemDoc } from '../../commands/docs';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { getLocal } from '../db';
 import type { Database } from '../pouch';
+import { putDoc, removeDoc } from '../writes';
 
 const HEAD = '_local/item-index-head';
 const CHUNK = 2000;
@@ -76,7 +77,7 @@ export async function startingItems(main: Database, local: Database, mark: (phas
 
 async function upsert(local: Database, doc: Head | Chunk): Promise<void> {
   const existing = await getLocal<{ _rev: string }>(local, doc._id);
-  await local.put({ ...doc, _rev: existing?._rev } as never);
+  await putDoc(local, { ...doc, _rev: existing?._rev } as never);
 }
 
 /** `items` in the order a cold start should load them (the index gives its name order). */
@@ -86,12 +87,12 @@ export async function saveSnapshot(local: Database, seq: number, items: ItemDoc[
   const chunks = Math.ceil(items.length / CHUNK);
   for (let i = 0; i < chunks; i++) await upsert(local, { _id: chunkId(generation, i), seq, items: JSON.stringify(items.slice(i * CHUNK, (i + 1) * CHUNK)) });
   // The head goes last: a reader never sees a head whose chunks are not written yet.
-  await local.put({ _id: HEAD, _rev: old?._rev, version: VERSION, seq, chunks, generation } satisfies Head as never);
+  await putDoc(local, { _id: HEAD, _rev: old?._rev, version: VERSION, seq, chunks, generation } satisfies Head as never);
   if (!old) return;
   // The previous save's chunks; left behind if this fails (a cold start never reads them again).
   for (let i = 0; i < old.chunks; i++) {
     const doc = await getLocal<{ _rev: string }>(local, chunkId(old.generation, i)).catch(() => undefined);
-    if (doc) await local.remove(doc._id, doc._rev).catch(() => undefined);
+    if (doc) await removeDoc(local, { _id: doc._id, _rev: doc._rev }).catch(() => undefined);
   }
 }
 

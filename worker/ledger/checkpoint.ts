@@ -18,6 +18,7 @@ import type { Database } from '../pouch';
 import { encodeBalances, restoreBalances, type StoredBalances } from './balances';
 import { CheckpointEntries, chunkId, encodeChunks, type StoredChunk } from './checkpoint-entries';
 import type { LedgerState } from './state';
+import { putDoc, removeDoc } from '../writes';
 
 /**
  * Bump whenever postings rules or the stored layout change: older checkpoints are then recomputed.
@@ -73,7 +74,7 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
   const generation = (old?.generation ?? 0) + 1;
   for (let i = 0; i < chunks.length; i++) {
     const doc: StoredChunk = { _id: chunkId(generation, i), columns: JSON.stringify(chunks[i]) };
-    await local.put(doc);
+    await putDoc(local, doc);
   }
   const head: Head = {
     _id: HEAD,
@@ -88,14 +89,14 @@ export async function saveCheckpoint(local: Database, state: LedgerState, seq: n
     firstIds: JSON.stringify(firstIds),
     balances,
   };
-  await local.put<Head>(head);
+  await putDoc(local, head);
   if (old) await removeGeneration(local, old.generation, old.chunks);
 }
 
 async function removeGeneration(local: Database, generation: number, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const doc = await getLocal<StoredChunk>(local, chunkId(generation, i));
-    if (doc?._rev) await local.remove(doc._id, doc._rev);
+    if (doc?._rev) await removeDoc(local, { _id: doc._id, _rev: doc._rev });
   }
 }
 
@@ -103,6 +104,6 @@ async function removeGeneration(local: Database, generation: number, count: numb
 export async function dropCheckpoint(local: Database): Promise<void> {
   const head = await getLocal<Head>(local, HEAD);
   if (!head?._rev) return;
-  await local.remove(HEAD, head._rev);
+  await removeDoc(local, { _id: HEAD, _rev: head._rev });
   await removeGeneration(local, head.generation, head.chunks);
 }

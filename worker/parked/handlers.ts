@@ -11,6 +11,7 @@ import { PARKED_MESSAGES } from '../../commands/parked';
 import type { Ctx } from '../context';
 import { getKind } from '../db';
 import { domain } from '../registry';
+import { putDoc, removeDoc } from '../writes';
 
 const PREFIX = 'parked-sale-';
 
@@ -60,7 +61,7 @@ export default domain(
         parked_by: ctx.session()?.username ?? '',
         total: saleTotals(lines).subtotal,
       };
-      await ctx.db.local.put(doc as never);
+      await putDoc(ctx.db.local, doc as never);
       announce(ctx, doc._id);
       return view(doc);
     },
@@ -68,7 +69,7 @@ export default domain(
     'parked-take': async (input, ctx) => {
       const doc = await getKind(ctx.db.local, PREFIX + input.id, 'parked-sale');
       if (!doc) throw new UserError('not-found', PARKED_MESSAGES.gone);
-      await ctx.db.local.remove(doc as never);
+      await removeDoc(ctx.db.local, doc as never);
       announce(ctx, doc._id);
       return view(doc);
     },

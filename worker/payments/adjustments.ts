@@ -16,6 +16,7 @@ import { accountSms } from './sms';
 import { checkAmount, checkQuantity } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
 import { checkCredit } from '../clients/credit';
+import { putDoc } from '../writes';
 
 const text = (v: string | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -44,7 +45,7 @@ export async function createCashAdjustment(ctx: Ctx, input: CashAdjustmentInput)
   if (approval) doc.credit_approval = approval;
   checkLimits(doc);
   try {
-    await ctx.db.main.put(doc as never);
+    await putDoc(ctx.db.main, doc as never);
   } catch {
     throw new UserError('adjustment-failed', PAYMENT_MESSAGES.adjustmentFailed);
   }
@@ -94,7 +95,7 @@ export async function createStockTransfer(ctx: Ctx, input: StockTransferInput) {
   if (approval) doc.credit_approval = approval;
   checkLimits(doc);
   try {
-    await ctx.db.main.put(doc as never);
+    await putDoc(ctx.db.main, doc as never);
   } catch {
     throw new UserError('transfer-failed', PAYMENT_MESSAGES.transferFailed);
   }

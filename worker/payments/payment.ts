@@ -18,6 +18,7 @@ import { chosenClient, clientRef } from './clients';
 import { accountSms } from './sms';
 import { checkAmount } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
+import { putDoc } from '../writes';
 
 export const PAYMENT_KIND = { kind: 'payment' } as const;
 
@@ -61,7 +62,7 @@ export async function createPayment(ctx: Ctx, input: PaymentInput): Promise<Paym
   };
   checkLimits(doc);
   try {
-    await ctx.db.main.put(doc as never);
+    await putDoc(ctx.db.main, doc as never);
   } catch {
     throw new UserError('payment-failed', PAYMENT_MESSAGES.failed);
   }

@@ -11,9 +11,11 @@ import { purchaseEditChanges } from '../audit/edits';
 import { domain } from '../registry';
 import { buildPurchase } from './build';
 import { listPurchases } from './list';
+import { writeAllOr } from '../writes';
 
 const KINDS = { kind: 'purchase', lineKind: 'purchase_item' } as const;
 const SAVE_FAILED = 'The purchase could not be saved. Please try again.';
+const refused = () => new UserError('purchase-save', SAVE_FAILED);
 
 const lineOrder = (id: string) => fromBase62(id.slice(id.lastIndexOf('-') + 1));
 
@@ -23,8 +25,7 @@ export default domain(
       const user = stampOf(ctx);
       const { purchase, lines } = await buildPurchase(ctx, input, ctx.newId('purchase'), user);
       // One batch: the ledger never sees the purchase without its lines.
-      const results = await ctx.db.main.bulkDocs([purchase, ...lines] as never[]);
-      if (results.some((r) => 'error' in r && r.error)) throw new UserError('purchase-save', SAVE_FAILED);
+      await writeAllOr(ctx.db.main, [purchase, ...lines], refused);
       return { id: purchase._id, invoice_number: purchase.invoice_number };
     },
 
@@ -65,8 +66,8 @@ export default domain(
         ...old.filter((l) => !kept.has(l._id)).map((l) => ({ ...l, _deleted: true, deletedBy: user })),
         auditEntry(ctx, { action: 'purchase-edit', target: { kind: 'purchase', id: doc._id, label: auditLabel(doc) }, changes: purchaseEditChanges(doc, purchase) }),
       ];
-      const results = await ctx.db.main.bulkDocs(batch as never[]);
-      if (results.some((r) => 'error' in r && r.error)) throw new UserError('purchase-save', SAVE_FAILED);
+      // All or none: another till's edit arriving meanwhile leaves its version standing, none of this one.
+      await writeAllOr(ctx.db.main, batch, refused);
       return { id: purchase._id, invoice_number: purchase.invoice_number };
     },
 

@@ -21,6 +21,7 @@ import { checkAmount, checkQuantity } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
 import { lineUnit, unitShortfall } from '../items/units';
 import { unitCost } from '../../commands/lib/units';
+import { putDoc } from '../writes';
 
 /**
  * The client of a customer or supplier return: a chosen account must be a live client of that kind (its balance
@@ -88,7 +89,7 @@ export default domain(
             };
       checkLimits(doc);
       try {
-        await ctx.db.main.put(doc as never);
+        await putDoc(ctx.db.main, doc as never);
       } catch {
         throw new UserError('return-failed', failed);
       }

@@ -14,6 +14,7 @@ import type { InvoicePolicyDoc } from '../../commands/docs';
 import { BASE62 } from '../../commands/lib/ids';
 import type { Ctx } from '../context';
 import { getKind, getLocal } from '../db';
+import { putDoc } from '../writes';
 
 export const POLICY_PREFIX = 'invoice-policy-';
 const TAG_LENGTH = 3;
@@ -44,7 +45,7 @@ async function deviceTag(ctx: Ctx): Promise<string> {
   const used = new Set(taken.rows.map((r) => r.id.slice(start.length)));
   let tag = randomTag();
   while (used.has(tag)) tag = randomTag();
-  await ctx.db.local.put({ _id: id, tag });
+  await putDoc(ctx.db.local, { _id: id, tag });
   return tag;
 }
 
@@ -65,6 +66,6 @@ export async function peekInvoiceNumber(ctx: Ctx): Promise<string> {
 export async function takeInvoiceNumber(ctx: Ctx): Promise<string> {
   const p = await policy(ctx);
   const next = { ...p, counter: p.counter + 1 };
-  await ctx.db.shared.put(next);
+  await putDoc(ctx.db.shared, next);
   return formatInvoiceNumber(next.prefix, next.counter);
 }

@@ -11,6 +11,7 @@ import { loadTransaction } from '../deletion/transaction';
 import { bankPart } from './build';
 import { SALE_KINDS } from './save';
 import { checkAmount } from '../../commands/lib/bounds';
+import { putDoc } from '../writes';
 
 export async function getSale(ctx: Ctx, id: string): Promise<SaleView> {
   const user = actingUser(ctx);
@@ -37,7 +38,7 @@ export async function paySale(ctx: Ctx, input: { id: string; amount: number; ban
   if (!(amount > 0)) throw new UserError('amount', 'Payment amount cannot be 0');
   const payment = splitPayment(amount, doc.total_due);
   const bank = (await bankPart(ctx, input.bank, payment.amount_paid)) ?? doc.bank;
-  await ctx.db.main.put({ ...doc, ...payment, bank } as never);
+  await putDoc(ctx.db.main, { ...doc, ...payment, bank } as never);
   return { message: 'Successful' };
 }
 

@@ -1,6 +1,7 @@
 /**
- * sale-create and sale-update: validate, number, then write the sale and its lines in ONE bulkDocs so the
- * ledger never sees a sale without its lines (document 001 section 4); a new sale then queues its SMS.
+ * sale-create and sale-update: validate, number, then write the sale and its lines all or none
+ * (worker/writes.ts) so the ledger never sees a sale without its lines (document 001 section 4); a new sale then
+ * queues its SMS.
  */
 import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
@@ -14,13 +15,13 @@ import { loadTransaction } from '../deletion/transaction';
 import { buildSale, type BuiltSale } from './build';
 import { takeInvoiceNumber } from './invoice-policy';
 import { saleSms } from './sms';
+import { writeAllOr } from '../writes';
 
 export const SALE_KINDS = { kind: 'sale', lineKind: 'sale_item' } as const;
 
+/** The sale, its lines (and an edit's audit entry) all or none (worker/writes.ts). */
 async function writeBatch(ctx: Ctx, docs: object[]): Promise<void> {
-  const results = await ctx.db.main.bulkDocs(docs as never[]);
-  const failed = results.find((r) => 'error' in r && r.error);
-  if (failed) throw new UserError('save-failed', `The sale could not be saved: ${(failed as { message?: string }).message ?? 'write failed'}`);
+  await writeAllOr(ctx.db.main, docs, (reason) => new UserError('save-failed', `The sale could not be saved: ${reason}`));
 }
 
 async function saved(ctx: Ctx, built: BuiltSale): Promise<SaleSaved> {

@@ -15,6 +15,7 @@ import { createPrefixIndex, prefixIndex } from '../prefix-index';
 import { domain } from '../registry';
 import { shiftReport, shiftView } from './figures';
 import { auditEntry } from '../audit/entry';
+import { putDoc, writeAll, WriteRefused } from '../writes';
 
 const PREFIX = 'shift-';
 const TILL_DOC = 'till-device';
@@ -41,7 +42,7 @@ async function tillId(ctx: Ctx): Promise<string> {
   const known = await getLocal<{ till: string }>(ctx.db.local, TILL_DOC);
   if (known) return known.till;
   const till = Math.random().toString(36).slice(2, 8);
-  await ctx.db.local.put({ _id: TILL_DOC, till });
+  await putDoc(ctx.db.local, { _id: TILL_DOC, till });
   return till;
 }
 
@@ -93,7 +94,7 @@ export default domain(
       if (await openOn(ctx, till, await shifts(ctx))) throw new UserError('already-open', SHIFT_MESSAGES.alreadyOpen);
       const date = ctx.clock();
       const doc: ShiftOpenDoc = { _id: `${PREFIX}${till}-${date.toString(36)}`, stores: 'shift-open', till, float, date, user: stampOf(ctx) };
-      await ctx.db.main.put(doc as never);
+      await putDoc(ctx.db.main, doc as never);
       return shiftView(doc, undefined, date);
     },
 
@@ -126,11 +127,13 @@ export default domain(
       const report = await shiftReport(ctx, open, doc);
       const difference = report.difference ?? 0;
       const audit = difference !== 0 ? [shiftAudit(ctx, open, doc, report.expected, difference)] : [];
-      const results = await ctx.db.main.bulkDocs([doc, ...audit] as never[]);
-      const failed = results.find((r) => 'error' in r && r.error) as { status?: number; message?: string } | undefined;
-      // Closed meanwhile (another tab, or a close synced in): the id is taken.
-      if (failed?.status === 409) throw new UserError('closed', SHIFT_MESSAGES.closed);
-      if (failed) throw Object.assign(new Error(failed.message ?? 'write failed'), { status: failed.status });
+      try {
+        await writeAll(ctx.db.main, [doc, ...audit]);
+      } catch (e) {
+        // Closed meanwhile (another tab, or a close synced in): the id is taken.
+        if (e instanceof WriteRefused && e.conflict) throw new UserError('closed', SHIFT_MESSAGES.closed);
+        throw e;
+      }
       return shiftReport(ctx, open, doc);
     },
 

@@ -17,6 +17,7 @@ import { SMS_MAX_CHARS, SMS_MESSAGES } from '../../commands/lib/sms';
 import { smsUnitsNeeded } from '../../commands/lib/sms-pricing';
 import type { Ctx } from '../context';
 import { smsBalance } from './book';
+import { putDoc } from '../writes';
 
 export type SmsKind = 'sale' | 'payment' | 'adjustment' | 'transfer' | 'return';
 
@@ -52,7 +53,7 @@ export async function queueSms(ctx: Ctx, req: SmsRequest): Promise<SmsOutcome> {
       user: req.user,
       ...(req.ref ? { ref: req.ref } : {}),
     };
-    await ctx.db.main.put(doc as never);
+    await putDoc(ctx.db.main, doc as never);
     return { id: doc._id };
   } catch (e) {
     // The operation is already saved; the message is what is lost, and the person is told.

@@ -19,6 +19,7 @@ import { domain } from '../registry';
 import { tablePage } from '../table/engine';
 import { loadStocktake, stocktakeIndex, warehouseName, type Loaded } from './store';
 import { totalsOf, varianceLines } from './variance';
+import { putDoc, writeAll, WriteRefused } from '../writes';
 
 function random(): string {
   return Array.from(crypto.getRandomValues(new Uint32Array(4)), (b) => BASE62[b % 62]).join('');
@@ -92,7 +93,7 @@ export default domain(
         snapshot,
       };
       if (JSON.stringify(doc).length > STOCKTAKE_MAX_CHARS) throw new UserError('too-large', STOCKTAKE_MESSAGES.tooLarge);
-      await ctx.db.main.put(doc as never);
+      await putDoc(ctx.db.main, doc as never);
       return { id: doc._id };
     },
 
@@ -141,7 +142,7 @@ export default domain(
         quantity,
         expected_then: ctx.ledger.stock(item._id, { warehouse: loaded.stocktake.warehouse }),
       };
-      await ctx.db.main.put(doc as never);
+      await putDoc(ctx.db.main, doc as never);
       const counted = [...loaded.counts, doc].filter((c) => c.item.id === item._id).reduce((s, c) => s + Math.round(c.quantity * 1000), 0) / 1000;
       return { item: doc.item, quantity, counted, ...(pack ? { pack: { unit: pack.unit.name, quantity: entered } } : {}) };
     },
@@ -170,9 +171,13 @@ export default domain(
         changes: counted.filter((l) => l.difference).map((l) => ({ field: l.name, before: String(l.expected), after: String(l.counted) })),
         note: `${totals.counted} items counted, ${totals.differences} with a difference, value at cost ${totals.value}`,
       });
-      const results = await ctx.db.main.bulkDocs([doc, audit] as never[]);
-      const failed = results.find((r) => 'error' in r && r.error) as { status?: number } | undefined;
-      if (failed) throw new UserError(failed.status === 409 ? 'posted' : 'post-failed', failed.status === 409 ? STOCKTAKE_MESSAGES.posted : 'The stocktake could not be posted. Please try again.');
+      try {
+        await writeAll(ctx.db.main, [doc, audit]);
+      } catch (e) {
+        if (!(e instanceof WriteRefused)) throw e;
+        // Posted meanwhile (another device's posting synced in): the posting's id is taken.
+        throw e.conflict ? new UserError('posted', STOCKTAKE_MESSAGES.posted) : new UserError('post-failed', 'The stocktake could not be posted. Please try again.');
+      }
       return { id: doc._id, lines: doc.lines.length };
     },
   },

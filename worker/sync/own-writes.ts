@@ -2,13 +2,13 @@
  * What a new till wrote itself while its first pull ran, so the catch-up pushes those documents and not the
  * hundreds of thousands it pulled. PouchDB's push would walk every local change and ask the server about
  * each (on M that walk took 92 s: scripts/bench/README.md). Every write the worker makes reaches the
- * database's bulkDocs (put, post and remove call it), and everything that came from the server is written
- * with `new_edits: false` (replication and the snapshot alike), which the worker itself never uses: so the
- * documents of every other bulkDocs are the till's own.
+ * database through worker/writes.ts, and everything that came from the server is written with
+ * `new_edits: false` (replication and the snapshot alike), which the worker itself never uses: so the
+ * documents of every other write are the till's own.
  */
 import type { Database } from '../pouch';
+import { writeEach, type WriteStep } from '../writes';
 
-type BulkDocs = (req: unknown, opts?: unknown, callback?: (err: unknown, res?: unknown) => void) => Promise<unknown>;
 type Result = { id?: string; ok?: boolean };
 /** One leaf of a document as get() with open_revs answers it. */
 type Leaf = { ok?: { _id: string; _rev: string }; missing?: string };
@@ -22,28 +22,24 @@ export type OwnWrites = {
   end(): void;
 };
 
-type Watch = { begin(): OwnWrites };
+type Watch = { begin(): OwnWrites; step: WriteStep };
 const watches = new WeakMap<object, Watch>();
 
 /**
- * Watches `db`'s own writes from now on (once per database; the backend starts it when it opens them, so a
- * write already under way when a catch-up begins is watched too). begin() notes the ids of every own write
- * that finishes from then on, until end().
+ * Watches `db`'s own writes (once per database): its `step` is declared on the database's writes
+ * (worker/writes.ts) when the backend opens it, so a write already under way when a catch-up begins is watched
+ * too. begin() notes the ids of every own write that finishes from then on, until end().
  */
 export function watchOwnWrites(db: Database): Watch {
   const known = watches.get(db);
   if (known) return known;
-  const target = db as unknown as { bulkDocs: BulkDocs };
-  const original = target.bulkDocs;
   const sessions = new Set<Set<string>>();
   const inFlight = new Set<Promise<unknown>>();
-  target.bulkDocs = (req, opts, callback) => {
-    const cb = typeof opts === 'function' ? (opts as typeof callback) : callback;
-    const options = typeof opts === 'function' ? {} : opts;
-    const fromElsewhere = (options as { new_edits?: boolean } | undefined)?.new_edits === false || (req as { new_edits?: boolean })?.new_edits === false;
-    const run = original.call(db, req, options);
-    if (!fromElsewhere) {
-      const noted = run.then(
+  const step: WriteStep = {
+    name: 'own-writes tracking',
+    observe({ replicated, outcome }) {
+      if (replicated) return;
+      const noted = outcome.then(
         (res) => {
           for (const ids of sessions) for (const r of res as Result[]) if (r.ok && r.id) ids.add(r.id);
         },
@@ -51,11 +47,10 @@ export function watchOwnWrites(db: Database): Watch {
       );
       inFlight.add(noted);
       void noted.then(() => inFlight.delete(noted));
-    }
-    if (cb) run.then((res) => cb(null, res), (err) => cb(err));
-    return run;
+    },
   };
   const watch: Watch = {
+    step,
     begin() {
       const ids = new Set<string>();
       sessions.add(ids);
@@ -96,7 +91,7 @@ export async function pushDocs(local: Database, remote: Database, ids: Iterable<
     const missing = (await remote.revsDiff(asked)) as Record<string, { missing?: string[] }>;
     const send = docs.filter((d) => missing[d._id]?.missing?.includes(d._rev));
     if (!send.length) continue;
-    const res = (await remote.bulkDocs(send as never[], { new_edits: false })) as Result[] & { error?: string }[];
+    const res = (await writeEach(remote, send, { new_edits: false })) as Result[] & { error?: string }[];
     for (const r of res) if ('error' in r && r.error) denied(r);
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Database } from '../pouch';
 import { getLocal } from '../db';
+import { putDoc } from '../writes';
 
 export type SyncedKind = 'main' | 'shared' | 'denormalized';
 const DOC_ID = '_local/sync-pushed';
@@ -26,7 +27,7 @@ export class PushedSeqs {
     this.seq[kind] = seq;
     this.saving = this.saving.then(async () => {
       const existing = await getLocal<PushedDoc>(this.local, DOC_ID);
-      await this.local.put({ _id: DOC_ID, _rev: existing?._rev, seq: this.seq } as never).catch(() => undefined);
+      await putDoc(this.local, { _id: DOC_ID, _rev: existing?._rev, seq: this.seq } as never).catch(() => undefined);
     });
     await this.saving;
   }

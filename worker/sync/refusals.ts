@@ -14,6 +14,7 @@ import type { SyncRefusal, SyncRefusalChange } from '../../commands/sync';
 import type { Database } from '../pouch';
 import { getLocal } from '../db';
 import type { SyncedKind } from './pending';
+import { putDoc } from '../writes';
 
 const RECORD_ID = '_local/sync-refusals';
 const MAX_KEPT = 500;
@@ -148,7 +149,7 @@ export class Refusals {
         const head = mine?._rev ?? (await latestRev(db, id));
         const { _revisions, ...body } = theirs as AnyDoc & { _revisions?: unknown };
         void _revisions;
-        await db.put({ ...body, _rev: head } as never);
+        await putDoc(db, { ...body, _rev: head } as never);
         outcome = 'restored';
       } else if (theirs && !theirs._deleted) outcome = 'restored';
     } catch {
@@ -165,7 +166,7 @@ export class Refusals {
     const list = this.list ?? [];
     this.writing = this.writing.then(async () => {
       const existing = await getLocal<Stored>(this.local, RECORD_ID);
-      await this.local.put({ _id: RECORD_ID, _rev: existing?._rev, list } as never);
+      await putDoc(this.local, { _id: RECORD_ID, _rev: existing?._rev, list } as never);
     }).then(
       () => {
         this.problem = undefined;

@@ -20,6 +20,7 @@ import { strictInfo } from './remote-db';
 
 /** Documents per page of the server's changes feed. Chosen by the bench (scripts/bench/README.md). */
 import { SNAPSHOT_PAGE } from '../../commands/sync';
+import { writeEach } from '../writes';
 export { SNAPSHOT_PAGE };
 
 type Seq = number | string;
@@ -103,7 +104,7 @@ async function writePage(local: Database, remote: Database, rows: Row[], firstSe
     if (single(row) && mine.error === 'not_found') plain.push(row.doc!);
     else if (!(single(row) && mine.value?.rev === row.changes[0].rev)) careful.push(row);
   });
-  if (plain.length) await local.bulkDocs(plain as never[], { new_edits: false });
+  if (plain.length) await writeEach(local, plain as never[], { new_edits: false });
   return plain.length + (careful.length ? await writeWithHistory(local, remote, careful) : 0);
 }
 
@@ -115,6 +116,6 @@ async function writeWithHistory(local: Database, remote: Database, rows: Row[]):
   if (!wanted.length) return 0;
   const got = await remote.bulkGet({ docs: wanted, revs: true, attachments: true });
   const docs = got.results.flatMap((r) => r.docs.flatMap((d) => ('ok' in d ? [d.ok] : [])));
-  if (docs.length) await local.bulkDocs(docs as never[], { new_edits: false });
+  if (docs.length) await writeEach(local, docs as never[], { new_edits: false });
   return docs.length;
 }

@@ -13,6 +13,7 @@ import { stampOf } from '../acting-user';
 import { checkQuantity } from '../../commands/lib/bounds';
 import { checkLimits } from '../limits';
 import { lineUnit, unitShortfall } from '../items/units';
+import { putDoc } from '../writes';
 
 async function warehouses(ctx: Ctx): Promise<Pick<WarehouseDoc, '_id' | 'location'>[]> {
   const prefix = ID_PREFIX.warehouse;
@@ -37,7 +38,7 @@ export default domain(
       const doc: WarehouseDoc = { _id: ctx.newId('warehouse'), stores: 'warehouse', location, date: ctx.clock(), user: stampOf(ctx) };
       checkLimits(doc);
       try {
-        await ctx.db.main.put(doc as never);
+        await putDoc(ctx.db.main, doc as never);
       } catch {
         throw new UserError('warehouse-create', STORE_MESSAGES.warehouseCreate);
       }
@@ -78,7 +79,7 @@ export default domain(
       };
       checkLimits(doc);
       try {
-        await ctx.db.main.put(doc as never);
+        await putDoc(ctx.db.main, doc as never);
       } catch {
         throw fail(STORE_MESSAGES.transfer, 'transfer-failed');
       }
