@@ -129,6 +129,14 @@ export type ChargeInput = {
   transport?: { total: number; paid: number; paidByCustomer?: boolean; advancePayer?: string; balancePayer?: string };
 };
 
+/**
+ * The VAT a quick sale charges (issue 39 item 7): the settings' rate and type, not withheld, as the sale form
+ * starts with; none while VAT is off. saleTotals and the worker's chargesFor then treat it as the form's.
+ */
+export function defaultVat(cfg: Pick<ConfigValues, 'useVat' | 'vatPercentage' | 'vatType'>): NonNullable<ChargeInput['vat']> | undefined {
+  return cfg.useVat ? { percentage: cfg.vatPercentage, type: cfg.vatType, withold: false } : undefined;
+}
+
 type ChargeConfig = Pick<ConfigValues, 'percentageDiscount' | 'amountDiscount' | 'cumulativeDiscount' | 'useVat' | 'trackTransport'>;
 
 /** Only the charges the settings switch on count (the form hides the others); the form and the worker agree. */

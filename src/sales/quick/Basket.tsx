@@ -86,6 +86,12 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
         </label>
       </div>
       <dl className="basket-totals">
+        {store.totals.value.vat > 0 && (
+          <>
+            <dt>{`VAT (${store.vat.value?.percentage}%, ${store.vat.value?.type})`}</dt>
+            <dd data-testid="quick-vat">{money(store.totals.value.vat)}</dd>
+          </>
+        )}
         <dt>Total due</dt>
         <dd data-testid="total-due">{money(due)}</dd>
         <dt>

@@ -20,6 +20,7 @@ import { Tiles } from './Tiles';
 import { OpenDisplayButton } from '../../display/OpenDisplayButton';
 import { QuickSaleFeed } from '../../display/QuickSaleFeed';
 import { useConfig } from '../../config';
+import { defaultVat } from '../../../commands/lib/sale-math';
 import { levelKey } from '../levels/level-pricing';
 import { LevelSwitch } from '../levels/LevelSwitch';
 
@@ -72,10 +73,14 @@ function QuickLevel({ store }: { store: Store }) {
 
 export function QuickSale({ title }: ScreenProps) {
   const store = useMemo(createQuickSale, []);
-  const { priceLevels } = useConfig();
+  const { priceLevels, useVat, vatPercentage, vatType } = useConfig();
   useEffect(() => {
     store.levels.value = priceLevels;
   }, [store, priceLevels]);
+  // VAT as the sale form charges it (issue 39 item 7): the settings' rate and type.
+  useEffect(() => {
+    store.vat.value = defaultVat({ useVat, vatPercentage, vatType });
+  }, [store, useVat, vatPercentage, vatType]);
   const burst = useMemo(() => createBurstDetector(), []);
   const searchRef = useRef<HTMLInputElement>(null);
   const paidRef = useRef<HTMLInputElement>(null);

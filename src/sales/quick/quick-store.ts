@@ -5,7 +5,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { notEnough, notEnoughOf } from '../../../commands/lib/sale-rules';
 import { baseUnit, unitOf } from '../../../commands/lib/units';
-import { saleTotals } from '../../../commands/lib/sale-math';
+import { saleTotals, type SaleCharges } from '../../../commands/lib/sale-math';
 import type { ItemHit, ItemScan } from '../../../commands/items';
 import { roundQuantity } from '../../../commands/lib/scale-barcode';
 import { dispatch } from '../../bus';
@@ -45,7 +45,9 @@ export function createQuickSale() {
   /** The settings' price levels (set by the screen) and the level in use ('' = retail). */
   const levels = signal<readonly PriceLevel[]>([]);
   const level = signal('');
-  const totals = computed(() => saleTotals(basket.value));
+  /** The VAT the settings charge (defaultVat, set by the screen): in the totals and sent with the sale. */
+  const vat = signal<SaleCharges['vat']>(undefined);
+  const totals = computed(() => saleTotals(basket.value, { vat: vat.value }));
   let ticket = 0;
   /**
    * The item Enter last added. The search clears after an add; the empty search then shows this item first and
@@ -241,6 +243,7 @@ export function createQuickSale() {
         items: basket.value.map(saleItemOf),
         level: level.value || undefined,
         amount_paid: paid.value,
+        vat: vat.value,
       });
       if (result.error) error.value = result.error.message;
       // One-key printing: the receipt goes to this device's printer, if it has one (src/printer/).
@@ -270,7 +273,7 @@ export function createQuickSale() {
   const { parkInput, restore } = parking({ basket, selected, paid, paidText, customer, phone, level, levels, error });
 
   return {
-    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals, levels, level,
+    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals, levels, level, vat,
     search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel, nextUnit,
   };
 }
