@@ -6,12 +6,12 @@
 import type { Millis } from './lib/dates';
 import type { DeviceDoc } from './device-docs';
 import type { SharedDoc } from './shared-docs';
-import type { BaseDoc, Ref, UserStamp } from './base-doc';
+import type { BaseDoc, Ref } from './base-doc';
 import type { SmsDoc } from './sms-docs';
 import type { ShiftCloseDoc, ShiftOpenDoc } from './shift-docs';
 import type { PackUnit } from './lib/unit-types';
 import type { CreditApprovalDoc, CreditApprovalStamp } from './credit-docs';
-import type { BankDoc, CashAdjustmentDoc, ClientDoc, ClientRef, ExpenseDoc, PaymentDoc, StockTransferDoc } from './account-docs';
+import type { BankDoc, CashAdjustmentDoc, ClientDoc, ExpenseDoc, PaymentDoc, StockTransferDoc } from './account-docs';
 import type { AuditDoc } from './audit-docs';
 import type { LineLevel } from './lib/price-level-types';
 import type { StocktakeCountDoc, StocktakeDoc, StocktakePostDoc } from './stocktake-docs';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { DATA_VERSION, SIZES, type SizeName } from './data';
+import { SIZES, type SizeName } from './data';
 import { measureQuickSale } from './quick-sale';
 import { measureInitialSync } from './initial-sync';
 import { measurePrint } from './print';

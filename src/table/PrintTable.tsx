@@ -72,14 +72,14 @@ function rowsHtml<Row>(columns: Column<Row>[], rows: Row[], from: number, to: nu
 }
 
 /** Columns with something to print: a column that is only a screen control (an action link) has no text. */
-function printedColumns<Row>(columns: Column<Row>[], rows: Row[], currency: string): Column<Row>[] {
+function printedColumns<Row>(columns: Column<Row>[], rows: Row[]): Column<Row>[] {
   return columns.filter((c) => !(c.render && c.text && rows.every((r, i) => c.text!(r, i) === '')));
 }
 
 function PrintTableView<Row>({ title, business, range, columns: all, rows, currency, onDone }: Props<Row>) {
   const table = useRef<HTMLTableElement>(null);
   const tbody = useRef<HTMLTableSectionElement>(null);
-  const columns = useMemo(() => printedColumns(all, rows, currency), [all, rows, currency]);
+  const columns = useMemo(() => printedColumns(all, rows), [all, rows]);
   const totals = useMemo(() => columns.map((c) => (c.total ? columnTotal(c, rows, currency) : '')), [columns, rows, currency]);
   // One table prints with its own automatic layout; parts share widths so their columns line up.
   const shares = useMemo(() => (rows.length > PART_ROWS ? columnShares(columns, rows, currency) : undefined), [columns, rows, currency]);

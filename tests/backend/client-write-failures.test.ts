@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { NodeBackend } from '../../worker/backend';
-import { makeBackend, ok } from './helpers';
+import { makeBackend } from './helpers';
 import { balanceOf, customer, supplier } from './client-fixtures';
 
 /**

@@ -48,7 +48,7 @@ test('a single account page equals the walk, through additions out of order and 
     // Between reads: a few entries dated anywhere (the account has to sort again) and a removal (compaction).
     for (let i = 0; i < 3; i++) add();
     const gone = live.splice(Math.floor(r() * live.length), 1)[0];
-    account.remove(gone);
+    account.unpost(gone);
     check(account, r, 5);
   }
   // The page actually moved with the changes: the last entry's balance is the account's total.

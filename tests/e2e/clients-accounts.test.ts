@@ -25,8 +25,6 @@ test.after(async () => {
   await env?.teardown();
 });
 
-type Created = { _id: string };
-
 test('a stock transfer between two customers moves both balances', async () => {
   const owner = testUser(0, { business: 'biz-transfer' });
   const page = await env.browser.newPage();

@@ -34,7 +34,6 @@ test.after(async () => {
   await server?.stop();
 });
 
-const info = () => page.$eval('[data-testid="table-info"]', (e) => e.textContent);
 const waitInfo = (text: string) =>
   page.waitForFunction((t) => document.querySelector('[data-testid="table-info"]')?.textContent === t, {}, text);
 /** Rendered data rows (virtuoso also renders spacer rows without data-index). */

@@ -5,7 +5,6 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'puppeteer-core';
 import { CASH_ACCOUNT } from '../../commands/ledger';
 import { setup } from './harness';
 import { testUser, item } from '../support/fixtures';

@@ -7,9 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { waitForPath } from './helpers';
 import { testUser, item } from '../support/fixtures';
-import { basket, countPointerEvents, countPrints, scannerBurst, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
+import { countPointerEvents, countPrints, scannerBurst, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
 import { openAs } from '../support/open';
 
 let env: Awaited<ReturnType<typeof setup>>;

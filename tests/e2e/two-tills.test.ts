@@ -10,8 +10,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'puppeteer-core';
 import type { Args, CommandName, Result } from '../../commands/index';
-import type { ClientListPage } from '../../commands/clients';
-import type { StockBalanceRow } from '../../commands/ledger';
 import type { SessionUser } from '../../commands/session';
 import { drive, startDriver, type Call, signedInUser } from '../support/driver';
 import { seedPage } from '../support/seed';

@@ -6,10 +6,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DeviceCredential } from '../../commands/devices';
-import type { BackendEvent } from '../../commands/events';
 import { SYNC_SIGN_IN_AGAIN } from '../../commands/sync';
 import { businessDbName } from '../../commands/session';
-import { createBackend, type NodeBackend } from '../../worker/backend';
+import { createBackend } from '../../worker/backend';
 import { startServer, type TestServer } from '../e2e/harness';
 import { freshServer, registerBusiness, type Client } from './helpers';
 import { nextEvent } from '../support/next-event';

@@ -4,9 +4,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { BackendEvent, SyncEvent } from '../../commands/events';
+import type { SyncEvent } from '../../commands/events';
 import { businessDbName } from '../../commands/session';
-import { createBackend, type NodeBackend } from '../../worker/backend';
+import { createBackend } from '../../worker/backend';
 import { freshServer, registerBusiness, type Client } from './helpers';
 import { checked, seedDocs } from '../support/seed';
 import { nextEvent } from '../support/next-event';

@@ -1,6 +1,6 @@
 import { TRIAL_DAYS, TRIAL_PLAN_NAME, type ConfigKey } from '../../commands/config';
 import { checkConfigValue } from '../../commands/config-rules';
-import type { ConfigDoc, CurrentPlanDoc } from '../../commands/docs';
+import type { ConfigDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { getKind } from '../db';
 import { domain } from '../registry';

@@ -5,7 +5,6 @@
  * (money through money.ts), so a page of 50,000 items costs its own rows.
  */
 import dayjs from 'dayjs';
-import type { ItemDoc } from '../../commands/docs';
 import { mulMoney } from '../../commands/lib/money';
 import type { StoreRow } from '../../commands/items';
 import { reorderLevelOf } from '../../commands/lib/reorder';

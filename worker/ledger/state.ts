@@ -59,7 +59,8 @@ export class Account {
     this.version++;
   }
 
-  remove(e: Entry): void {
+  /** Takes a posted entry out (an edit or a deletion of its document). */
+  unpost(e: Entry): void {
     if (e.dead) return;
     e.dead = true;
     this.move(-e.delta, e.warehouse);
@@ -145,8 +146,8 @@ export class LedgerState {
     const previous = this.byDoc.get(id);
     if (previous) {
       this.version = ++versions;
-      if (Array.isArray(previous)) for (const e of previous) e.account.remove(e);
-      else previous.account.remove(previous);
+      if (Array.isArray(previous)) for (const e of previous) e.account.unpost(e);
+      else previous.account.unpost(previous);
       this.byDoc.delete(id);
     }
     if (!doc || isDeleted(doc)) return;

@@ -3,7 +3,7 @@
  * (goods a customer holds on account passed to another: the sender's balance falls by send_price × quantity,
  * the recipient's rises by receive_price × quantity; no warehouse stock moves). Document 001 sections 3, 4, 9.
  */
-import type { CashAdjustmentDoc, ItemDoc, StockTransferDoc } from '../../commands/docs';
+import type { CashAdjustmentDoc, StockTransferDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { refuseImplausibleDate } from '../plausible-date';
 import { mulMoney, parseMoney } from '../../commands/lib/money';

@@ -1,4 +1,4 @@
-import type { MovementLineDoc, PurchaseDoc } from '../../commands/docs';
+import type { MovementLineDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { canReviewDeletion, decideDeletion, DELETE_TEXTS } from '../../commands/lib/deletion';
 import { fromBase62 } from '../../commands/lib/ids';

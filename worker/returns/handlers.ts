@@ -4,7 +4,7 @@
  * damaged goods: -quantity.
  */
 import type { ClientKind } from '../../commands/clients';
-import { MAIN_STORE, type ClientDoc, type DamagedGoodsDoc, type GoodReturnsDoc, type ItemDoc } from '../../commands/docs';
+import { MAIN_STORE, type DamagedGoodsDoc, type GoodReturnsDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { mulMoney, parseMoney } from '../../commands/lib/money';
 import { PAYMENT_MESSAGES } from '../../commands/payments';

@@ -5,7 +5,7 @@
  * phone given with the return, else the customer's phone on file. Queued through the one outbox path
  * (worker/sms/outbox.ts); it never undoes the return.
  */
-import type { ClientDoc, GoodReturnsDoc } from '../../commands/docs';
+import type { GoodReturnsDoc } from '../../commands/docs';
 import { formatShortDate } from '../../commands/lib/dates';
 import { formatMoney } from '../../commands/lib/money';
 import { balanceWords, fillSmsTemplate, SMS_MESSAGES } from '../../commands/lib/sms';

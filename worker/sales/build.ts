@@ -10,7 +10,7 @@ import { formatMoney, parseMoney } from '../../commands/lib/money';
 import { chargesFor, saleSummary, saleTotals, splitPayment, type SaleTotals } from '../../commands/lib/sale-math';
 import { debtMessage, SALE_MESSAGES, saleProblem, saleWarning } from '../../commands/lib/sale-rules';
 import { asKind, MAIN_STORE } from '../../commands/docs';
-import type { SaleInput, SaleLineInput } from '../../commands/sales';
+import type { SaleInput } from '../../commands/sales';
 import { findBank } from '../banks/bank-index';
 import type { Ctx } from '../context';
 import { checkAmount, checkLine, checkPercent } from '../../commands/lib/bounds';

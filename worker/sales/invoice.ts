@@ -1,5 +1,4 @@
 /** The invoice page's reads and actions: sale-get (with which buttons to offer), sale-pay, sale-delete. */
-import type { SaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
 import { parseMoney } from '../../commands/lib/money';
@@ -9,7 +8,6 @@ import { actingUser } from '../acting-user';
 import type { Ctx } from '../context';
 import { loadTransaction } from '../deletion/transaction';
 import { bankPart } from './build';
-import { SALE_KINDS } from './save';
 import { checkAmount } from '../../commands/lib/bounds';
 import { putDoc } from '../writes';
 

@@ -5,7 +5,7 @@
  */
 import { visibleTo } from '../../commands/config';
 import { asKind, type PurchaseDoc, type SaleDoc } from '../../commands/docs';
-import { mulMoney, subMoney, sumMoney } from '../../commands/lib/money';
+import { sumMoney } from '../../commands/lib/money';
 import { lineProfits, lineTotal, transportBalance } from '../../commands/lib/sale-math';
 import { describeLine } from '../../commands/purchases';
 import { baseQuantity, withUnit } from '../../commands/lib/units';

@@ -3,7 +3,7 @@
  * (worker/writes.ts) so the ledger never sees a sale without its lines (document 001 section 4); a new sale then
  * queues its SMS.
  */
-import type { MovementLineDoc, SaleDoc } from '../../commands/docs';
+import type { MovementLineDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales';
 import { stampOf } from '../acting-user';

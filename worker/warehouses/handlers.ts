@@ -1,5 +1,5 @@
 /** Warehouses and transfers. A movement's warehouse key is the warehouse document's id ('store' = Main store). */
-import { asKind, type ItemDoc, MAIN_STORE, type WarehouseDoc, type WarehouseTransferDoc } from '../../commands/docs';
+import { asKind, MAIN_STORE, type WarehouseDoc, type WarehouseTransferDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { STORE_MESSAGES } from '../../commands/items';

@@ -11,7 +11,7 @@ import type { SaleDoc } from '../../../commands/docs';
 export type TotalsBlock = { rows: [string, string][] };
 
 /** The VAT row: 'VAT (7.5%, exclusive)' for VAT in the Total, 'VAT withheld by the customer' for VAT not in it. */
-export function vatRow(vat: SaleDoc['vat'], money: (n: number) => string): [string, string] | undefined {
+function vatRow(vat: SaleDoc['vat'], money: (n: number) => string): [string, string] | undefined {
   if (!vat?.amount) return undefined;
   return vat.withold ? ['VAT withheld by the customer', money(vat.amount)] : [`VAT (${vat.percentage}%, ${vat.type})`, money(vat.amount)];
 }

@@ -72,7 +72,7 @@ export class ItemIndex {
 
   private async load(): Promise<void> {
     const start = await startingItems(this.db, this.local, (phase) => this.progress.mark(phase));
-    for (const doc of start.items) this.put(doc);
+    for (const doc of start.items) this.index(doc);
     this.origin = start.origin;
     if (start.origin === 'snapshot') this.progress.mark('items in');
     // No snapshot, or one in an older layout (worker/items/snapshot.ts): write one soon.
@@ -84,9 +84,9 @@ export class ItemIndex {
       (c) => {
         if (c.deleted || !c.doc) {
           if (this.lookups.byId.has(c.id)) this.saver.later();
-          this.remove(c.id);
+          this.unindex(c.id);
         } else if (isKind(c.doc, 'item')) {
-          this.put(c.doc);
+          this.index(c.doc);
           this.saver.later();
           this.fill();
         }
@@ -145,24 +145,24 @@ export class ItemIndex {
     this.cancel();
   }
 
-  private put(doc: ItemDoc): void {
-    this.remove(doc._id);
+  private index(doc: ItemDoc): void {
+    this.unindex(doc._id);
     const i = this.entries.length;
     const code = doc.barcode?.toLowerCase() ?? '';
     const entry = new IndexEntry(doc, doc.name.toLowerCase(), doc._id.toLowerCase(), code);
     this.entries.push(entry);
     this.live.add(i, entry);
-    this.lookups.put(i, entry);
+    this.lookups.add(i, entry);
     this.changed();
   }
 
-  private remove(id: string): void {
+  private unindex(id: string): void {
     const i = this.lookups.byId.get(id);
     if (i === undefined) return;
     const e = this.entries[i];
     e.alive = false;
     this.live.drop(i, e);
-    this.lookups.remove(i, e);
+    this.lookups.drop(i, e);
     this.changed();
   }
 

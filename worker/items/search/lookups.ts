@@ -17,7 +17,7 @@ export class Lookups {
 
   constructor(private readonly entries: Entry[]) {}
 
-  put(i: number, e: Entry): void {
+  add(i: number, e: Entry): void {
     this.byId.set(e.doc._id, i);
     if (e.code) this.byBarcode.set(e.code, i);
     (e.doc.units ?? []).forEach((u, unit) => {
@@ -32,7 +32,7 @@ export class Lookups {
     }
   }
 
-  remove(i: number, e: Entry): void {
+  drop(i: number, e: Entry): void {
     this.byId.delete(e.doc._id);
     if (e.code && this.byBarcode.get(e.code) === i) this.byBarcode.delete(e.code);
     for (const u of e.doc.units ?? []) {
