@@ -1,8 +1,11 @@
-/** A failure the UI can show as it is: `message` is the spec's exact text where the spec has one. */
-export type CommandError = { code: string; message: string };
+/**
+ * A failure the UI can show as it is: `message` is the spec's exact text where the spec has one; `code` one of
+ * its command's codes (ErrorCode in commands/index.ts).
+ */
+export type CommandError<C extends string = string> = { code: C; message: string };
 
 /** What crosses the worker boundary for every command: a value, or an error as a value (never a thrown string). */
-export type Reply<T> = { ok: true; value: T } | { ok: false; error: CommandError };
+export type Reply<T, C extends string = string> = { ok: true; value: T } | { ok: false; error: CommandError<C> };
 
 /**
  * Thrown inside handlers for a user-facing failure; the backend turns it into `{ ok: false, error }`.

@@ -26,6 +26,7 @@ import type { ReturnCommands } from './returns';
 import { ITEMS_READS, type ItemsCommands } from './items';
 import type { SyncCommands } from './sync';
 import { WAREHOUSE_READS, type WarehouseCommands } from './warehouses';
+import { ERROR_CODES } from './error-codes';
 
 /**
  * An interface, not an intersection, so a test fixture can add its test-only commands by declaration merging
@@ -92,11 +93,23 @@ export type ReadName = keyof LiveReads & CommandName;
 export type Args<K extends CommandName> = Parameters<Commands[K]>[0];
 export type Result<K extends CommandName> = Awaited<ReturnType<Commands[K]>>;
 
+/** Codes any command may answer: the dispatcher's own (an unknown name, the lock, a full disk, a bug). */
+export const COMMON_ERRORS = ['unknown-command', 'locked', 'storage-full', 'internal'] as const;
+type DomainErrors = typeof ERROR_CODES;
+/** Every command's error codes (commands/error-codes.ts; an interface so a test fixture's command can add its own). */
+export interface CommandErrors extends DomainErrors {}
+export const ERRORS: CommandErrors = ERROR_CODES;
+/** A command without its list of codes does not compile. */
+type Unlisted = Exclude<CommandName, keyof CommandErrors>;
+const _everyCommandListed: [Unlisted] extends [never] ? true : Unlisted = true;
+/** The codes command K may answer: a union per command, so the UI compares only codes its command answers. */
+export type ErrorCode<K extends CommandName> = (K extends keyof CommandErrors ? NonNullable<CommandErrors[K]>[number] : never) | (typeof COMMON_ERRORS)[number];
+
 export type { CommandError, Reply } from './errors';
 export type { BackendEvent, ChangedEvent, SyncEvent, SyncState, Unsubscribe } from './events';
 
 /** The backend's surface, identical in the browser worker (through Comlink) and in Node tests. */
 export type Backend = {
-  dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<import('./errors').Reply<Result<K>>>;
+  dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<import('./errors').Reply<Result<K>, ErrorCode<K>>>;
   subscribe(listener: (event: import('./events').BackendEvent) => void): import('./events').Unsubscribe;
 };

@@ -20,7 +20,7 @@ export const ALLOWED_WHILE_LOCKED: ReadonlySet<CommandName> = new Set<CommandNam
   'sync-pending',
 ]);
 
-export const LOCKED_ERROR: CommandError = {
+export const LOCKED_ERROR: CommandError<'locked'> = {
   code: 'locked',
   message: 'This device is locked. Unlock it with your password or pin to continue.',
 };

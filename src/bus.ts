@@ -8,11 +8,11 @@
  * ledgers and two id clocks. Browsers without SharedWorker (Chrome on Android) get a dedicated worker.
  */
 import * as Comlink from 'comlink';
-import type { Args, Backend, BackendEvent, CommandName, Reply, Result } from '../commands/index';
+import type { Args, Backend, BackendEvent, CommandName, ErrorCode, Reply, Result } from '../commands/index';
 import { holdTabLock } from './tab-lock';
 
 type RemoteBackend = {
-  dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>>;
+  dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>, ErrorCode<K>>>;
   subscribe(listener: (event: BackendEvent) => void, tabLock?: string): Promise<() => void>;
 };
 

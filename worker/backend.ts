@@ -2,7 +2,7 @@
  * createBackend: the whole backend behind one `dispatch` and one `subscribe`. The browser worker exposes
  * exactly this through Comlink (worker/main.ts); Node tests call it directly with the memory adapter.
  */
-import type { Args, CommandName, Result } from '../commands/index';
+import { ERRORS, type Args, type CommandName, type ErrorCode, type Result } from '../commands/index';
 import { isUserError, type Reply } from '../commands/errors';
 import { ALLOWED_WHILE_LOCKED, LOCKED_ERROR } from '../commands/lock';
 import { STORAGE_FULL_MESSAGE, type BackendEvent, type Unsubscribe } from '../commands/events';
@@ -37,10 +37,15 @@ export type BackendOptions = {
    * Node tests and benchmarks build a backend for a device already signed in, and start unlocked.
    */
   locked?: boolean;
+  /**
+   * Refuse (throw) when a handler answers an error code its command does not list in commands/error-codes.ts.
+   * The backend tests set it, so every refusal they provoke checks the command's union; the app does not.
+   */
+  checkErrorCodes?: boolean;
 };
 
 export type NodeBackend = {
-  dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>>;
+  dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>, ErrorCode<K>>>;
   subscribe(listener: (event: BackendEvent) => void): Unsubscribe;
   /** True while the device's storage refuses writes (a tab that connects now hears it at once). */
   storageFull(): boolean;
@@ -102,7 +107,14 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
 
   const watcher = watchChanges(db, emit, { onShared: configCache.invalidate });
 
-  async function dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>>> {
+  /** A handler's code as its command's union (commands/error-codes.ts), checked when the options say so. */
+  function codeOf<K extends CommandName>(name: K, code: string): ErrorCode<K> {
+    const listed = (ERRORS as Partial<Record<CommandName, readonly string[]>>)[name];
+    if (options.checkErrorCodes && !listed?.includes(code)) throw new Error(`${name} answered the error code '${code}', which commands/error-codes.ts does not list for it`);
+    return code as ErrorCode<K>;
+  }
+
+  async function dispatch<K extends CommandName>(name: K, input: Args<K>): Promise<Reply<Result<K>, ErrorCode<K>>> {
     if (!registry.has(name)) return { ok: false, error: { code: 'unknown-command', message: `Unknown command: ${name}` } };
     // The one gate of the lock: every tab's every command passes here, so a locked device answers no data.
     if (lock.locked && !ALLOWED_WHILE_LOCKED.has(name)) return { ok: false, error: { ...LOCKED_ERROR } };
@@ -112,7 +124,7 @@ export async function createBackend(options: BackendOptions): Promise<NodeBacken
     } catch (e) {
       // A full disk, whatever message the handler made of it: the person must learn that space is the problem.
       if (storage.hits > refusalsBefore || isQuotaError(e)) return { ok: false, error: { code: 'storage-full', message: STORAGE_FULL_MESSAGE } };
-      if (isUserError(e)) return { ok: false, error: { code: e.code, message: e.message } };
+      if (isUserError(e)) return { ok: false, error: { code: codeOf(name, e.code), message: e.message } };
       console.error(`command ${name} failed`, e);
       return { ok: false, error: { code: 'internal', message: e instanceof Error ? e.message : String(e) } };
     }

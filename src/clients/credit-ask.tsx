@@ -64,7 +64,11 @@ export async function answerCredit(error: CommandError, customer: string | undef
  * Runs `send` and answers the credit questions it raises (at most the warning and then the approval), sending
  * again each time with what was answered. A cancel answers the spec-like 'credit-cancelled' refusal.
  */
-export async function withCredit<T>(send: (extra: CreditInput) => Promise<Reply<T>>, customer: string | undefined, first?: Reply<T>): Promise<Reply<T>> {
+export async function withCredit<T, C extends string>(
+  send: (extra: CreditInput) => Promise<Reply<T, C>>,
+  customer: string | undefined,
+  first?: Reply<T, C>,
+): Promise<Reply<T, C | 'credit-cancelled'>> {
   let extra: CreditInput = {};
   let reply = first ?? (await send(extra));
   for (let i = 0; i < 3 && !reply.ok && CREDIT_CODES.has(reply.error.code); i++) {

@@ -3,7 +3,8 @@
  * (separate payment off and underpaid), the credit-limit warning or a manager's approval, the non-blocking SMS warning and an SMS that could not be queued as
  * toasts, then the redirect the salesRedirect setting chose (the invoice or /sales).
  */
-import type { CommandError } from '../../commands/errors';
+import type { CommandError, Reply } from '../../commands/errors';
+import type { ErrorCode } from '../../commands/index';
 import { SALE_MESSAGES } from '../../commands/lib/sale-rules';
 import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales';
 import { dispatch } from '../bus';
@@ -13,13 +14,16 @@ import { withCredit } from '../clients/credit-ask';
 
 export type SubmitResult = { saved?: SaleSaved; error?: CommandError };
 
-async function send(input: SaleInput | SaleUpdateInput) {
+/** What saving a sale may answer: either command's codes, or the credit question cancelled. */
+type SaleReply = Reply<SaleSaved, ErrorCode<'sale-create'> | ErrorCode<'sale-update'> | 'credit-cancelled'>;
+
+async function send(input: SaleInput | SaleUpdateInput): Promise<SaleReply> {
   return 'id' in input ? dispatch('sale-update', input) : dispatch('sale-create', input);
 }
 
 /** `customer`: the account a credit approval is for (an edit's customer is not in its input). */
 export async function submitSale(input: SaleInput | SaleUpdateInput, customer?: string): Promise<SubmitResult> {
-  let reply = await send(input);
+  let reply: SaleReply = await send(input);
   if (!reply.ok && reply.error.code === 'debt-unconfirmed') {
     const yes = await confirmDialog({ title: SALE_MESSAGES.debtTitle, text: reply.error.message, confirmText: SALE_MESSAGES.debtConfirm });
     if (!yes) return { error: { code: 'debt-cancelled', message: SALE_MESSAGES.debtCancelled } };

@@ -26,6 +26,8 @@ export async function makeBackend(options: Partial<BackendOptions> = {}): Promis
     name: `test-${process.pid}-${counter}`,
     clock: fixedClock(),
     user: OWNER,
+    // Every refusal a backend test provokes is checked against its command's error codes.
+    checkErrorCodes: true,
     ...options,
   });
 }

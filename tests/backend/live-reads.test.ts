@@ -1,7 +1,7 @@
 /** src/live.ts against a real Node backend: a live read runs again exactly when a type it declared changes. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { READS, type Args, type CommandName, type Reply, type Result } from '../../commands/index';
+import { READS, type Args, type CommandName, type ErrorCode, type Reply, type Result } from '../../commands/index';
 import { namesAny } from '../../src/events';
 import { watchLive, type LiveSource } from '../../src/live';
 import type { NodeBackend } from '../../worker/backend';
@@ -60,7 +60,7 @@ test('an older answer never overwrites a newer one', async () => {
   const pending: ((v: Reply<unknown>) => void)[] = [];
   const source: LiveSource = {
     dispatch: <K extends CommandName>(_name: K, _input: Args<K>) =>
-      new Promise<Reply<Result<K>>>((resolve) => pending.push(resolve as (v: Reply<unknown>) => void)),
+      new Promise<Reply<Result<K>, ErrorCode<K>>>((resolve) => pending.push(resolve as (v: Reply<unknown>) => void)),
     onChanged: () => () => undefined,
   };
   const seen: unknown[] = [];

@@ -14,6 +14,16 @@ export async function typeChecks() {
     void warehouse;
   }
 
+  // Error codes are a union per command: a code the command answers compiles, one it never answers does not.
+  const sale = await backend.dispatch('sale-create', { customer: { with_account: false, name: 'x' }, items: [], amount_paid: 0 });
+  if (!sale.ok) {
+    const credit: boolean = sale.error.code === 'credit-warning' || sale.error.code === 'storage-full';
+    // @ts-expect-error 'invalid-config' is config-set's, never sale-create's
+    const wrong: boolean = sale.error.code === 'invalid-config';
+    void credit;
+    void wrong;
+  }
+
   // @ts-expect-error a wrong argument type for a command does not compile
   await backend.dispatch('config-set', { useWarehouse: 'yes' });
 
