@@ -6,18 +6,12 @@
  */
 import { parse as parseQuery } from 'node:querystring';
 import type express from 'express';
-import { DOC_TOO_LARGE, MAX_BULK_DOCS, MAX_DOC_CHARS, MAX_DRAINED_BYTES, MAX_IDS, MAX_REVS } from './limits';
+import { checkJsonShape } from './json-shape';
+import { DOC_TOO_LARGE, MAX_BULK_DOCS, MAX_DOC_CHARS, MAX_DRAINED_BYTES, MAX_IDS, MAX_LEAVES_PER_ID, MAX_REVISIONS, MAX_REVS } from './limits';
+import { Refusal } from './refusal';
 import type { DbRoute } from './route';
 
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
+export { Refusal };
 
 const bad = (reason: string) => new Refusal(400, 'bad_request', reason);
 /** A list longer than a till ever sends (./limits.ts): refused before anything is done with it. */
@@ -82,7 +76,9 @@ export function parseSession(raw: Buffer, contentType: string): Record<string, u
   return parseJson(raw);
 }
 
-function parseJson(raw: Buffer): Record<string, unknown> {
+/** `docDepth`: where the documents stand in the body, for ./json-shape.ts (0: no documents). */
+function parseJson(raw: Buffer, docDepth = 0): Record<string, unknown> {
+  checkJsonShape(raw, docDepth);
   let value: unknown;
   try {
     value = JSON.parse(raw.toString('utf8'));
@@ -102,8 +98,31 @@ function checkDoc(doc: unknown, where: string, newEdits: boolean, local = false)
   if ('_revisions' in doc) {
     const r = doc._revisions;
     if (!isObject(r) || !Number.isInteger(r.start) || !strings(r.ids)) throw bad(`${where}: _revisions must be {start, ids}.`);
+    // The stored history is cut to this many anyway (PouchDB's revs_limit); merging a longer one costs the
+    // square of its length, with every other request waiting (60,000 ids held the server 62 s).
+    if (r.ids.length > MAX_REVISIONS) throw new Refusal(413, 'too_large', `${where}: at most ${MAX_REVISIONS} revisions in _revisions.`);
   }
   if ('_deleted' in doc && typeof doc._deleted !== 'boolean') throw bad(`${where}: _deleted must be true or false.`);
+}
+
+/**
+ * One document per id in a batch of new edits; with new_edits=false (replication) the distinct leaves of one
+ * document may come together, at most MAX_LEAVES_PER_ID of them. pouchdb-merge folds every entry of an id into
+ * one revision tree, recursively: 2,000 copies of one id overflowed its stack and killed the process.
+ */
+function checkRepeats(docs: Record<string, unknown>[], newEdits: boolean): void {
+  const seen = new Map<string, number>();
+  const revs = new Set<string>();
+  for (const doc of docs) {
+    if (typeof doc._id !== 'string') continue;
+    const count = (seen.get(doc._id) ?? 0) + 1;
+    seen.set(doc._id, count);
+    if (newEdits && count > 1) throw bad(`Document ${doc._id} appears more than once in this batch.`);
+    if (count > MAX_LEAVES_PER_ID) throw new Refusal(413, 'too_large', `At most ${MAX_LEAVES_PER_ID} revisions of one document per batch.`);
+    const rev = `${doc._id}\n${String(doc._rev)}`;
+    if (!newEdits && revs.has(rev)) throw bad(`Revision ${String(doc._rev)} of ${doc._id} appears more than once in this batch.`);
+    revs.add(rev);
+  }
 }
 
 /**
@@ -114,7 +133,7 @@ export function parseDbBody(what: DbRoute, raw: Buffer, contentType: string, id:
   if (raw.length === 0) return {};
   if (!/json/i.test(contentType)) throw new Refusal(415, 'bad_content_type', 'The request body must be JSON.');
   if ((what === 'doc' || what === 'local') && raw.length > MAX_DOC_CHARS) throw new Refusal(413, 'too_large', DOC_TOO_LARGE);
-  const body = parseJson(raw);
+  const body = parseJson(raw, what === 'doc' || what === 'local' ? 1 : what === 'bulk_docs' ? 3 : 0);
   switch (what) {
     case 'doc':
     case 'local':
@@ -127,6 +146,7 @@ export function parseDbBody(what: DbRoute, raw: Buffer, contentType: string, id:
       if ('new_edits' in body && typeof body.new_edits !== 'boolean') throw bad('new_edits must be true or false.');
       const newEdits = body.new_edits !== false;
       body.docs.forEach((doc, i) => checkDoc(doc, `Document ${i + 1}`, newEdits));
+      checkRepeats(body.docs as Record<string, unknown>[], newEdits);
       break;
     }
     case 'bulk_get':

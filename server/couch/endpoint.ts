@@ -6,7 +6,7 @@ import { Callers } from './caller';
 import type { CouchClient } from './client';
 import { afterConfigWrites, type OnConfigWrite } from './config-writes';
 import { embeddedCouch } from './embedded';
-import { jsonErrors } from './errors';
+import { jsonErrors, plainErrorAnswers } from './errors';
 import { hideDesignDocs } from './hide-design';
 import { DbUpdates } from './db-updates';
 import { ID_PREFIX } from '../../commands/lib/ids';
@@ -32,6 +32,7 @@ export async function couchEndpoint(
   const router = express.Router();
   const callers = new Callers(couch);
   const login = { throttle, couch, callers, iterations: settings.iterations, adminName: settings.adminName, adminPassword: settings.adminPassword, proxied: !!settings.couchUrl };
+  router.use(plainErrorAnswers());
   router.use(sameOriginOnly());
   router.use(sessionCutoffGate(couch));
   router.use(basicAuthThrottle(login));

@@ -26,6 +26,30 @@ export const DOC_TOO_LARGE = 'This document is larger than 1 MB.';
  * 10,000 _revs_diff ids +27 MB.
  */
 export const MAX_IDS = 2 * Math.max(CATCH_UP_PUSH_BATCH_SIZE, SNAPSHOT_PAGE);
+/**
+ * Revision ids in one document's `_revisions`: PouchDB's default revs_limit, the history a database keeps
+ * anyway. pouchdb-merge's cost grows with the square of the history sent: 60,000 ids held the server 62 s.
+ */
+export const MAX_REVISIONS = 1000;
+/**
+ * Entries of one id in a _bulk_docs with new_edits=false (a replication sends each leaf of a conflicted
+ * document): 32 leaves is far past any real conflict; 2,000 copies of one id overflowed pouchdb-merge's stack.
+ */
+export const MAX_LEAVES_PER_ID = 32;
+
+/**
+ * What a request's JSON may build, counted on its bytes before it is parsed (./json-shape.ts): a legal body of
+ * `[],` builds ~16 times its size in heap, and deep nesting overflows the stack of what walks it later.
+ * Sized from the app's documents: the deepest (a sale's line with its units) is under 10 levels in a
+ * _bulk_docs; the largest is a stocktake's snapshot (three values an item: 50,000 values is ~16,000 items);
+ * the largest request is a push of 5,000 documents of ~100 values. Measured: 1,000,000 values of the worst
+ * shape (keys of one object) parse into ~150 MB.
+ */
+export const MAX_JSON_DEPTH = 64;
+export const MAX_MEMBERS = 50_000;
+export const MAX_DOC_VALUES = 50_000;
+export const MAX_REQUEST_VALUES = 1_000_000;
+
 /** Revisions in one _revs_diff (a document asked about with several leaves counts each). */
 export const MAX_REVS = 2 * MAX_IDS;
 /**

@@ -6,7 +6,7 @@
  * req.query (what express-pouchdb reads), so both database servers see the same bounded request.
  */
 import type express from 'express';
-import { Refusal } from './body';
+import { Refusal } from './refusal';
 import { MAX_BULK_DOCS_BYTES, MAX_DOC_BODY_BYTES, MAX_IDS, MAX_IDS_BODY_BYTES, MAX_ROWS, MAX_SMALL_BODY_BYTES, MAX_WAIT_MS, MIN_HEARTBEAT_MS } from './limits';
 import type { DbRoute } from './route';
 
@@ -35,14 +35,15 @@ export function bodyLimit(what: DbRoute): number {
 }
 
 export function boundQuery(req: express.Request, what: DbRoute): void {
-  if (what !== 'changes' && what !== 'all_docs') return;
   const question = req.url.indexOf('?');
   const params = new URLSearchParams(question < 0 ? '' : req.url.slice(question + 1));
+  req.query = singleValues(params);
+  if (what !== 'changes' && what !== 'all_docs') return;
   const set = new Map<string, string>();
   const limit = params.get('limit');
   const rows = limit === null ? MAX_ROWS : Number(limit);
   if (!Number.isFinite(rows)) throw new Refusal(400, 'bad_request', 'limit must be a number.');
-  if (limit === null || rows > MAX_ROWS || params.getAll('limit').length > 1) set.set('limit', String(Math.min(rows, MAX_ROWS)));
+  if (limit === null || rows > MAX_ROWS) set.set('limit', String(Math.min(rows, MAX_ROWS)));
   for (const name of ['keys', 'doc_ids']) {
     const listed = params.get(name);
     if (listed === null) continue;
@@ -64,6 +65,22 @@ export function boundQuery(req: express.Request, what: DbRoute): void {
   if (set.size) rewrite(req, params, set);
 }
 
+/**
+ * Every query parameter as exactly one string. Express parses `heartbeat[]=1` into a list and `a[b]=1` into an
+ * object, which slipped past the checks below (a list of one heartbeat made express-pouchdb write a newline
+ * every millisecond, for good): names with brackets and repeated names are refused, and req.query is replaced
+ * by the plain strings read here, so the database server sees what was checked.
+ */
+function singleValues(params: URLSearchParams): Record<string, string> {
+  const seen = new Map<string, string>();
+  for (const [name, value] of params) {
+    if (/[[\]]/.test(name)) throw new Refusal(400, 'bad_request', 'Query parameter names cannot hold [ or ].');
+    if (seen.has(name)) throw new Refusal(400, 'bad_request', `The query names ${JSON.stringify(name.slice(0, 40))} more than once.`);
+    seen.set(name, value);
+  }
+  return Object.fromEntries(seen);
+}
+
 /** A wait in ms kept within [min, MAX_WAIT_MS]; `heartbeat=true` (CouchDB's "the default") stays as it is. */
 function clampWait(params: URLSearchParams, name: string, min: number, set: Map<string, string>): void {
   const given = params.get(name);
@@ -71,7 +88,7 @@ function clampWait(params: URLSearchParams, name: string, min: number, set: Map<
   const ms = Number(given);
   if (!Number.isFinite(ms)) throw new Refusal(400, 'bad_request', `${name} must be a number of milliseconds.`);
   const bounded = Math.min(Math.max(Math.floor(ms), min), MAX_WAIT_MS);
-  if (String(bounded) !== given || params.getAll(name).length > 1) set.set(name, String(bounded));
+  if (String(bounded) !== given) set.set(name, String(bounded));
 }
 
 function rewrite(req: express.Request, params: URLSearchParams, set: Map<string, string>): void {
