@@ -16,6 +16,7 @@ import { installLeanValidation } from './lean-validation';
 import { keepRevisionHistory } from './revision-history';
 import { OpenDatabases } from './open-dbs';
 import { keepDbNames } from './db-names';
+import type { OpenFeeds } from './feeds';
 
 const require = createRequire(import.meta.url);
 installLeanValidation(require);
@@ -56,9 +57,10 @@ const PARTS = [
 
 /**
  * The embedded endpoint behind the bound on open databases (./open-dbs.ts, OPEN_DATABASES_MAX), which the
- * admin reads at GET /_oja_stats with the process's memory (bench:server reports both).
+ * admin reads at GET /_oja_stats with the process's memory, CPU time, open longpolls (`feeds`) and id (the
+ * serving process under the supervisor: bench:server and the tests read its /proc entries).
  */
-export async function embeddedCouch(settings: Settings): Promise<express.RequestHandler[]> {
+export async function embeddedCouch(settings: Settings, feeds: OpenFeeds): Promise<express.RequestHandler[]> {
   const dir = join(settings.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   // pouchdb-security wraps db.replicate.to/from: without the replication plugin it fails on _users.
@@ -85,7 +87,7 @@ export async function embeddedCouch(settings: Settings): Promise<express.Request
   await keepDbNames(LocalPouch as unknown as Parameters<typeof keepDbNames>[0]);
   const open = new OpenDatabases(settings.openDatabases, LocalPouch as object);
   const stats: express.RequestHandler = (req, res, next) => {
-    if (req.method === 'GET' && req.path === '/_oja_stats') res.json({ databases: open.stats(), memory: process.memoryUsage() });
+    if (req.method === 'GET' && req.path === '/_oja_stats') res.json({ databases: open.stats(), memory: process.memoryUsage(), cpu: process.cpuUsage(), feeds: feeds.size, pid: process.pid });
     else next();
   };
   return [stats, open.middleware(), app];

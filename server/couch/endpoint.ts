@@ -8,6 +8,7 @@ import { afterConfigWrites, type OnConfigWrite } from './config-writes';
 import { embeddedCouch } from './embedded';
 import { jsonErrors, plainErrorAnswers } from './errors';
 import { hideDesignDocs } from './hide-design';
+import { OpenFeeds } from './feeds';
 import { DbUpdates } from './db-updates';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { couchGuard, sameOriginOnly } from './guard';
@@ -41,13 +42,16 @@ export async function couchEndpoint(
   router.use(shiftCloseCheck(couch));
   router.use(creditApprovalCheck(couch));
   router.use(afterConfigWrites(onConfigWrite));
+  // Longpolls end at their timeout and when their user's sessions are cut (./feeds.ts).
+  const feeds = new OpenFeeds();
+  router.use(feeds.middleware(couch, !settings.couchUrl));
   router.use(hideDesignDocs());
   if (settings.couchUrl) router.use(couchProxy(settings.couchUrl));
   else {
     // CouchDB's one feed of changed databases, which express-pouchdb lacks (./db-updates.ts).
     // Its entries name the SMS messages written, for the dispatcher (./db-updates.ts).
     const updates = new DbUpdates((id) => id.startsWith(ID_PREFIX.sms), join(settings.dataDir, 'db-updates.json'));
-    router.use(updates.recorder(), updates.route(), ...(await embeddedCouch(settings)));
+    router.use(updates.recorder(), updates.route(), ...(await embeddedCouch(settings, feeds)));
   }
   router.use(jsonErrors());
   return router;

@@ -114,6 +114,9 @@ export class OpenDatabases {
       };
       res.on('finish', release);
       res.on('close', release);
+      // A client that hung up while the gate was still checking its request (a dropped feed) closed the answer
+      // before these listeners: its database was left marked in use for good.
+      if (res.destroyed || req.socket.destroyed) release();
       this.trim();
       const closing = this.closing.get(name);
       if (closing) closing.then(() => next(), next);

@@ -60,6 +60,8 @@ export function boundQuery(req: express.Request, what: DbRoute): void {
     const feed = params.get('feed');
     if (feed !== null && !FEEDS.has(feed)) throw new Refusal(400, 'bad_request', 'Only the normal and longpoll feeds are available.');
     clampWait(params, 'timeout', 0, set);
+    // Without one a longpoll would wait for a change for ever: CouchDB's own default is 60 s (./feeds.ts ends it).
+    if (feed === 'longpoll' && (params.get('timeout') === null || params.get('timeout') === 'true')) set.set('timeout', String(MAX_WAIT_MS));
     clampWait(params, 'heartbeat', MIN_HEARTBEAT_MS, set);
   }
   if (set.size) rewrite(req, params, set);

@@ -41,6 +41,7 @@ export function firstValidSecond(after: number): number {
 
 export class SessionCutoffs {
   private cache = new Map<string, { after: number; until: number }>();
+  private readonly listeners: ((name: string, after: number) => void)[] = [];
 
   constructor(private readonly couch: CouchClient) {}
 
@@ -66,6 +67,7 @@ export class SessionCutoffs {
    */
   async cut(name: string, at: number): Promise<number> {
     this.remember(name, Math.max(this.known(name), at));
+    for (const listener of this.listeners) listener(name, this.known(name));
     for (let attempt = 0; attempt < 5; attempt++) {
       const existing = await this.couch.get<CutoffRecord>(DIRECTORY_DB, cutoffKey(name));
       const after = Math.max(existing?.after ?? 0, at);
@@ -83,6 +85,11 @@ export class SessionCutoffs {
       if (res.status !== 409) throw new Error(`recording a session cut-off: ${res.status}`);
     }
     throw new Error('recording a session cut-off: too many conflicts');
+  }
+
+  /** Told of each cut-off as it is made (./feeds.ts ends the user's open feeds). */
+  onCut(listener: (name: string, after: number) => void): void {
+    this.listeners.push(listener);
   }
 
   /** False when `cookie` was issued before its user's cut-off (admins and other credentials pass). */

@@ -20,7 +20,7 @@ function adminAuth(server: TestServer): string {
 }
 
 /** GET /db/_oja_stats as the admin: open databases, memory, CPU time and the serving process's id. */
-export async function serverStats(server: TestServer): Promise<{ pid?: number; cpu?: { user: number; system: number }; databases: { open: number; in_use: number }; memory: { rss: number } }> {
+export async function serverStats(server: TestServer): Promise<{ pid?: number; feeds?: number; cpu?: { user: number; system: number }; databases: { open: number; in_use: number }; memory: { rss: number } }> {
   const res = await fetch(`${server.url}/db/_oja_stats`, { headers: { Authorization: adminAuth(server) } });
   assert.is(res.status, 200, 'the admin reads the stats');
   return (await res.json()) as never;
@@ -94,4 +94,12 @@ export function withinBudget(what: string, cost: Cost): void {
   console.log(`${what}: RSS +${cost.rssGrowthMb.toFixed(0)} MB (${cost.rssBeforeMb.toFixed(0)} → ${cost.rssPeakMb.toFixed(0)}), other shop waited at most ${cost.waitMs.toFixed(0)} ms (baseline ${cost.baselineMs.toFixed(0)} ms, ${cost.probes} requests)`);
   assert.ok(cost.rssGrowthMb <= RSS_BUDGET_MB, `${what}: RSS grew ${cost.rssGrowthMb.toFixed(0)} MB`);
   assert.ok(cost.waitMs <= WAIT_BUDGET_MS + cost.baselineMs, `${what}: another shop waited ${cost.waitMs.toFixed(0)} ms (baseline ${cost.baselineMs.toFixed(0)} ms)`);
+}
+
+/** CPU time a process has used so far, in seconds (user + system, from /proc/<pid>/stat). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at its closing parenthesis; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
