@@ -44,7 +44,9 @@ export async function supervise(): Promise<void> {
 
   const start = () => {
     const startedAt = Date.now();
-    worker = cluster.fork(port === undefined ? {} : { PORT: port });
+    // More threads than libuv's 4: LevelDB reads, gzip and PBKDF2 all run there, and one shop's large listing
+    // must not leave another's small read queued behind it.
+    worker = cluster.fork({ UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '16', ...(port === undefined ? {} : { PORT: port }) });
     worker.once('exit', (code, signal) => {
       worker = undefined;
       if (stopping) process.exit(0);

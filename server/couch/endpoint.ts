@@ -9,6 +9,7 @@ import { embeddedCouch } from './embedded';
 import { jsonErrors, plainErrorAnswers } from './errors';
 import { hideDesignDocs } from './hide-design';
 import { OpenFeeds } from './feeds';
+import { fairShare } from './fair-share';
 import { DbUpdates } from './db-updates';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { couchGuard, sameOriginOnly } from './guard';
@@ -45,6 +46,8 @@ export async function couchEndpoint(
   // Longpolls end at their timeout and when their user's sessions are cut (./feeds.ts).
   const feeds = new OpenFeeds();
   router.use(feeds.middleware(couch, !settings.couchUrl));
+  // Each business and address has a few requests under way at once; the rest wait in their own queue.
+  router.use(fairShare());
   router.use(hideDesignDocs());
   if (settings.couchUrl) router.use(couchProxy(settings.couchUrl));
   else {

@@ -8,8 +8,8 @@
  *
  * By path (`GET /db/x/_design/…`, or an audit entry's id for a non-owner) a member gets 404, as for a document
  * that does not exist. Through the routes that list documents (`_changes`, `_all_docs`, `_bulk_get`) the answer
- * is read whole (each is bounded by ./limits.ts: at most MAX_ROWS rows or MAX_IDS ids), those documents are
- * taken out, and the rest goes on. The database server is asked for plain JSON, uncompressed (express-pouchdb's
+ * is held (each is bounded by ./limits.ts: at most MAX_ROWS rows or MAX_IDS ids), those documents' rows are
+ * cut out of its text without parsing it (./answer-rows.ts), and the rest goes on. The database server is asked for plain JSON, uncompressed (express-pouchdb's
  * compression would otherwise write the answer in gzip pieces); this step compresses the final answer itself
  * when the caller accepts gzip. Works the same for the embedded server and a real CouchDB behind COUCH_URL.
  */
@@ -19,22 +19,17 @@ import { AUDIT_ID_PREFIX } from '../../commands/audit-docs';
 import type { GuardedRequest } from './guard';
 import type { DbRoute } from './route';
 import { membershipOf } from './roles';
+import { withoutRows } from './answer-rows';
 
 const LISTING = new Set<DbRoute>(['changes', 'all_docs', 'bulk_get']);
 const DESIGN = '_design/';
 /** Below this an answer goes out uncompressed: gzip would not pay for itself. */
 const GZIP_FROM_BYTES = 1024;
 
-type Row = { id?: unknown; key?: unknown };
 /** Whether a document id is hidden from this caller. */
 type Hidden = (id: string) => boolean;
 const designOnly: Hidden = (id) => id.startsWith(DESIGN);
 const designAndAudit: Hidden = (id) => id.startsWith(DESIGN) || id.startsWith(AUDIT_ID_PREFIX);
-
-const isHidden = (row: unknown, hidden: Hidden): boolean => {
-  const r = row as Row | null;
-  return !!r && ((typeof r.id === 'string' && hidden(r.id)) || (typeof r.key === 'string' && hidden(r.key)));
-};
 
 /** What the caller may not read: design documents, and the audit log unless they are an owner (level 0). */
 function hiddenFor(req: GuardedRequest): Hidden {
@@ -44,16 +39,7 @@ function hiddenFor(req: GuardedRequest): Hidden {
 /** The answer without the hidden documents, or undefined when it names none (then it goes on byte for byte). */
 export function withoutHiddenDocs(what: DbRoute, text: string, hidden: Hidden = designOnly): string | undefined {
   if (!text.includes(DESIGN) && (hidden === designOnly || !text.includes(AUDIT_ID_PREFIX))) return undefined;
-  let body: { results?: unknown[]; rows?: unknown[] };
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    return undefined;
-  }
-  if (what === 'all_docs' && Array.isArray(body.rows)) body.rows = body.rows.filter((r) => !isHidden(r, hidden));
-  else if (Array.isArray(body.results)) body.results = body.results.filter((r) => !isHidden(r, hidden));
-  else return undefined;
-  return JSON.stringify(body);
+  return withoutRows(text, what === 'all_docs' ? 'rows' : 'results', hidden);
 }
 
 export function hideDesignDocs(): express.RequestHandler {
