@@ -15,6 +15,11 @@ import { provisionBusiness } from './provision';
 import { RegistrationLimit } from './registration-limit';
 import { caller, callerFor } from './session';
 
+/** Branches one business may have (the spec is silent; a chain of shops with more asks the operator). */
+export const MAX_BRANCHES = 10;
+export const TOO_MANY_BRANCHES = `A business can have at most ${MAX_BRANCHES} branches.`;
+export const BRANCH_OF_BRANCH = 'A branch cannot have branches of its own.';
+
 type Fields = { name: string; owner: string; phone: string; email: string; password: string; referrer?: string; joined: number };
 
 function readFields(body: Record<string, unknown>, clock: () => number): Fields {
@@ -50,11 +55,16 @@ export function businessRoutes({ couch, clock, registrationsPerHour = 0 }: ApiDe
         f.name = String(branch.name ?? f.name).trim();
         const problem = branchProblem(f);
         if (problem) throw badRequest(problem);
+        // Each branch costs three databases and a login like a business: a branch has none of its own, an
+        // owner has at most MAX_BRANCHES, and branches count against the address's registrations too.
+        if (parent.branch) throw new ApiError(409, 'branch-of-branch', BRANCH_OF_BRANCH);
+        const existing = await couch.byPrefix<BranchRecord>(DIRECTORY_DB, branchKey(of, ''));
+        if (existing.length >= MAX_BRANCHES) throw new ApiError(409, 'too-many-branches', TOO_MANY_BRANCHES);
+        registrations.take(req, res);
         base = usernameSlug(text(body, 'username') || `${parent.username}${f.name}`);
       } else {
         const problem = registrationProblem(f);
         if (problem) throw badRequest(problem);
-        // Only new businesses count: a branch needs its parent's owner signed in.
         registrations.take(req, res);
         base = usernameSlug(f.name);
       }

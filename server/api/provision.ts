@@ -1,7 +1,8 @@
 /**
  * Creating a business on the database server: its three databases, each with its _security object and the
  * validate_doc_update design document, and the first shared documents (invoice policy, config defaults,
- * the Trial plan for 1 day, the initial credit of 10 SMS units). Only this server code creates databases.
+ * the Trial plan for 1 day, the initial credit of 10 SMS units for a new business, none for a branch). Only
+ * this server code creates databases.
  */
 import { CONFIG_DEFAULTS, CONFIG_DOC_PREFIX, TRIAL_DAYS, TRIAL_PLAN_NAME } from '../../commands/config';
 import type { ConfigDoc, CurrentPlanDoc, InvoicePolicyDoc, SmsCreditDoc } from '../../commands/docs';
@@ -35,5 +36,6 @@ export async function provisionBusiness(couch: CouchClient, opts: { business: st
   const plan: CurrentPlanDoc = { _id: 'current-plan', stores: 'current-plan', name: TRIAL_PLAN.name, from: opts.now, for: TRIAL_PLAN.days };
   // The first SMS credit (the balance is derived from credits and messages: see commands/lib/sms-balance.ts).
   const units: SmsCreditDoc = { _id: SMS_INITIAL_CREDIT_ID, stores: 'sms-credit', units: INITIAL_SMS_UNITS, reason: 'initial', date: opts.now };
-  await couch.bulk(businessDb(opts.business, 'shared'), [invoicePolicyDoc(opts.ownerUsername, 'A'), ...configDocs, plan, units]);
+  // A branch gets no free units of its own (25 branches minted 250 units): its SMS are bought for it.
+  await couch.bulk(businessDb(opts.business, 'shared'), [invoicePolicyDoc(opts.ownerUsername, 'A'), ...configDocs, plan, ...(opts.parent ? [] : [units])]);
 }
