@@ -5,17 +5,12 @@
  * in a validation function answered its whole stack, with file paths).
  */
 import type express from 'express';
+import { logText } from '../log-text';
 
 /** A stack frame or a file path of this machine. */
 const LEAKS = /\n\s+at |node_modules|(?:^|[\s"'(])\/(?:home|work|tmp|usr|root|opt|var|srv)\//;
 /** Longer error answers are not looked at (no error of the database server is): they go on as they are. */
 const LOOKED_AT_BYTES = 64 * 1024;
-
-/** One line of user or error text for the log: quoted, newlines escaped, cut to `max` characters. */
-export function logText(value: unknown, max = 500): string {
-  const text = value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : String(JSON.stringify(value));
-  return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
-}
 
 export function plainErrorAnswers(): express.RequestHandler {
   return (req, res, next) => {

@@ -1,8 +1,10 @@
 /**
  * Which addresses the network-printer route may open a connection to: the shop's own LAN only, so a member
  * cannot use the Oja server to reach the internet or the server's own machine. RFC 1918 private IPv4
- * (10/8, 172.16/12, 192.168/16), link-local IPv4 (169.254/16) and IPv6 (fe80::/10), IPv4 given in IPv6 form
- * (::ffff:192.168.1.5) judged as IPv4; loopback (127/8, ::1) only when the tests allow it (PRINTER_ALLOW_LOOPBACK).
+ * (10/8, 172.16/12, 192.168/16), IPv4 given in IPv6 form (::ffff:192.168.1.5) judged as IPv4; loopback (127/8,
+ * ::1) only when the tests allow it (PRINTER_ALLOW_LOOPBACK). Link-local addresses (169.254/16, fe80::/10) are
+ * not a printer's (a printer without DHCP is given a private address): 169.254.169.254 is the cloud
+ * metadata service, which the route reached when asked (issue 37, finding 9).
  */
 import { isIP } from 'node:net';
 
@@ -17,7 +19,6 @@ function lanIpv4([a, b]: number[], loopback: boolean): boolean {
   if (a === 10) return true;
   if (a === 172 && b >= 16 && b <= 31) return true;
   if (a === 192 && b === 168) return true;
-  if (a === 169 && b === 254) return true;
   return loopback && a === 127;
 }
 
@@ -35,6 +36,5 @@ export function isLanAddress(address: string, { loopback = false } = {}): boolea
     const n = ipv4(mapped[1]);
     return !!n && lanIpv4(n, loopback);
   }
-  if (/^fe[89ab][0-9a-f]?:/.test(lower)) return true; // fe80::/10
   return loopback && (lower === '::1' || lower === '0:0:0:0:0:0:0:1');
 }

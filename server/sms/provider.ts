@@ -9,13 +9,14 @@
 import { appendFileSync } from 'node:fs';
 import { httpProvider, type HttpGatewayConfig } from './http-provider';
 import type { SmsProvider } from './types';
+import { logText } from '../log-text';
 
 export type SmsProviderConfig = { name: string; http?: HttpGatewayConfig; fakeLog?: string };
 
 const log: SmsProvider = {
   name: 'log',
   async send(sms) {
-    console.log(`SMS ${sms.id} from ${sms.sender} to ${sms.recipient}: ${sms.message}`);
+    console.log(`SMS ${logText(sms.id, 40)} from ${logText(sms.sender, 40)} to ${logText(sms.recipient, 40)}: ${logText(sms.message, 2000)}`);
     return { ok: true, providerId: `log-${sms.id}` };
   },
 };

@@ -7,7 +7,8 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { logText, plainErrorAnswers } from '../../server/couch/errors';
+import { plainErrorAnswers } from '../../server/couch/errors';
+import { logText } from '../../server/log-text';
 
 const STACK = { error: 'RangeError', reason: 'RangeError: Maximum call stack size exceeded\n    at JSON.stringify (<anonymous>)\n    at /work/main/node_modules/couchdb-eval/lib/index.js:101:10' };
 

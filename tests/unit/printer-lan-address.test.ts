@@ -4,14 +4,14 @@ import * as assert from 'uvu/assert';
 import { isLanAddress } from '../../server/printer/lan-address';
 import { DEFAULT_PRINTER_PORTS, printerConfig } from '../../server/printer/config';
 
-test('private (RFC 1918) and link-local addresses are the LAN', () => {
-  for (const a of ['10.0.0.5', '10.255.255.254', '172.16.0.1', '172.31.255.1', '192.168.1.50', '169.254.10.20', 'fe80::1', 'FE80::abcd:1', '::ffff:192.168.1.50', '0:0:0:0:0:ffff:10.1.2.3']) {
+test('private (RFC 1918) addresses are the LAN', () => {
+  for (const a of ['10.0.0.5', '10.255.255.254', '172.16.0.1', '172.31.255.1', '192.168.1.50', '::ffff:192.168.1.50', '0:0:0:0:0:ffff:10.1.2.3']) {
     assert.ok(isLanAddress(a), a);
   }
 });
 
-test('public, loopback, unspecified, broadcast and multicast addresses are not', () => {
-  for (const a of ['8.8.8.8', '1.1.1.1', '172.15.0.1', '172.32.0.1', '192.169.0.1', '100.64.0.1', '127.0.0.1', '::1', '0.0.0.0', '::', '255.255.255.255', '224.0.0.1', '::ffff:8.8.8.8', '::ffff:127.0.0.1', '2001:4860:4860::8888', 'fc00::1', 'printer.local', '', '192.168.1', '192.168.1.256']) {
+test('public, loopback, link-local (the cloud metadata address), unspecified, broadcast and multicast addresses are not', () => {
+  for (const a of ['169.254.169.254', '169.254.10.20', 'fe80::1', 'FE80::abcd:1', '::ffff:169.254.169.254', '8.8.8.8', '1.1.1.1', '172.15.0.1', '172.32.0.1', '192.169.0.1', '100.64.0.1', '127.0.0.1', '::1', '0.0.0.0', '::', '255.255.255.255', '224.0.0.1', '::ffff:8.8.8.8', '::ffff:127.0.0.1', '2001:4860:4860::8888', 'fc00::1', 'printer.local', '', '192.168.1', '192.168.1.256']) {
     assert.not.ok(isLanAddress(a), a);
   }
 });
