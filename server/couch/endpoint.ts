@@ -10,6 +10,7 @@ import { jsonErrors, plainErrorAnswers } from './errors';
 import { hideDesignDocs } from './hide-design';
 import { OpenFeeds } from './feeds';
 import { fairShare } from './fair-share';
+import { localDocBounds } from './local-docs';
 import { DbUpdates } from './db-updates';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { couchGuard, sameOriginOnly } from './guard';
@@ -48,6 +49,7 @@ export async function couchEndpoint(
   router.use(feeds.middleware(couch, !settings.couchUrl));
   // Each business and address has a few requests under way at once; the rest wait in their own queue.
   router.use(fairShare());
+  router.use(localDocBounds(couch));
   router.use(hideDesignDocs());
   if (settings.couchUrl) router.use(couchProxy(settings.couchUrl));
   else {

@@ -80,8 +80,15 @@ const MB = 1024 * 1024;
 export const MAX_BULK_DOCS_BYTES = 64 * MB;
 /** Bodies that carry only ids and revisions (_all_docs, _changes, _bulk_get, _revs_diff): MAX_IDS of ~200 bytes. */
 export const MAX_IDS_BODY_BYTES = 4 * MB;
-/** A single document's body (PUT of a document or a local checkpoint). */
+/** A single document's body (PUT of a document). */
 export const MAX_DOC_BODY_BYTES = MAX_DOC_CHARS;
+/**
+ * A `_local` document's body: PouchDB's checkpoints are under 1 KB (a session id, a sequence and a history of
+ * at most five entries); anything else has no business there (./local-docs.ts bounds their number).
+ */
+export const MAX_LOCAL_BODY_BYTES = 16 * 1024;
+/** `_local` documents one member keeps in one database: the oldest goes when a new one passes it. */
+export const MAX_LOCAL_PER_MEMBER = 100;
 /** Anything else a member may POST (_ensure_full_commit) and anyone without a session (the sign-in form). */
 export const MAX_SMALL_BODY_BYTES = 16 * 1024;
 export const MAX_ANONYMOUS_BODY_BYTES = MAX_SMALL_BODY_BYTES;

@@ -7,7 +7,7 @@
  */
 import type express from 'express';
 import { Refusal } from './refusal';
-import { MAX_BULK_DOCS_BYTES, MAX_DOC_BODY_BYTES, MAX_IDS, MAX_IDS_BODY_BYTES, MAX_ROWS, MAX_SMALL_BODY_BYTES, MAX_WAIT_MS, MIN_HEARTBEAT_MS } from './limits';
+import { MAX_BULK_DOCS_BYTES, MAX_DOC_BODY_BYTES, MAX_LOCAL_BODY_BYTES, MAX_IDS, MAX_IDS_BODY_BYTES, MAX_ROWS, MAX_SMALL_BODY_BYTES, MAX_WAIT_MS, MIN_HEARTBEAT_MS } from './limits';
 import type { DbRoute } from './route';
 
 const FEEDS = new Set(['normal', 'longpoll']);
@@ -27,8 +27,9 @@ export function bodyLimit(what: DbRoute): number {
     case 'revs_diff':
       return MAX_IDS_BODY_BYTES;
     case 'doc':
-    case 'local':
       return MAX_DOC_BODY_BYTES;
+    case 'local':
+      return MAX_LOCAL_BODY_BYTES;
     default:
       return MAX_SMALL_BODY_BYTES;
   }
