@@ -6,7 +6,7 @@
  */
 import { parse as parseQuery } from 'node:querystring';
 import type express from 'express';
-import { checkJsonShape } from './json-shape';
+import { checkJsonShape, JsonShape } from './json-shape';
 import { DOC_TOO_LARGE, MAX_BULK_DOCS, MAX_DOC_CHARS, MAX_DRAINED_BYTES, MAX_IDS, MAX_LEAVES_PER_ID, MAX_REVISIONS, MAX_REVS } from './limits';
 import { Refusal } from './refusal';
 import type { DbRoute } from './route';
@@ -24,7 +24,7 @@ const tooMany = (what: string, max: number) => new Refusal(413, 'too_large', `At
  * fetch does, then gets the 413 instead of a reset connection), beyond it the connection is closed. A body
  * that grows past the limit is refused at that byte and the connection closed after the answer.
  */
-export function readRaw(req: express.Request, res: express.Response, limit: number): Promise<Buffer> {
+export function readRaw(req: express.Request, res: express.Response, limit: number, shape?: JsonShape): Promise<Buffer> {
   const tooLarge = (close = true) => {
     if (close) res.setHeader('Connection', 'close');
     return new Refusal(413, 'too_large', `The request is larger than ${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${Math.floor(limit / 1024)} KB`}.`);
@@ -43,6 +43,16 @@ export function readRaw(req: express.Request, res: express.Response, limit: numb
         cleanup();
         req.pause();
         reject(tooLarge());
+        return;
+      }
+      try {
+        // What the body parses into, checked as it arrives (./json-shape.ts): refused mid-upload.
+        shape?.push(chunk);
+      } catch (err) {
+        cleanup();
+        req.pause();
+        res.setHeader('Connection', 'close');
+        reject(err);
         return;
       }
       chunks.push(chunk);
@@ -76,9 +86,12 @@ export function parseSession(raw: Buffer, contentType: string): Record<string, u
   return parseJson(raw);
 }
 
-/** `docDepth`: where the documents stand in the body, for ./json-shape.ts (0: no documents). */
-function parseJson(raw: Buffer, docDepth = 0): Record<string, unknown> {
-  checkJsonShape(raw, docDepth);
+/**
+ * `docDepth`: where the documents stand in the body, for ./json-shape.ts (0: no documents); undefined when the
+ * body was scanned as it was read.
+ */
+function parseJson(raw: Buffer, docDepth: number | undefined = 0): Record<string, unknown> {
+  if (docDepth !== undefined) checkJsonShape(raw, docDepth);
   let value: unknown;
   try {
     value = JSON.parse(raw.toString('utf8'));
@@ -105,6 +118,11 @@ function checkDoc(doc: unknown, where: string, newEdits: boolean, local = false)
   if ('_deleted' in doc && typeof doc._deleted !== 'boolean') throw bad(`${where}: _deleted must be true or false.`);
 }
 
+/** Where a route's body holds its documents (./json-shape.ts): the body itself for a PUT, `docs[i]` of a batch. */
+export function docDepthOf(what: DbRoute): number {
+  return what === 'doc' || what === 'local' ? 1 : what === 'bulk_docs' ? 3 : 0;
+}
+
 /**
  * One document per id in a batch of new edits; with new_edits=false (replication) the distinct leaves of one
  * document may come together, at most MAX_LEAVES_PER_ID of them. pouchdb-merge folds every entry of an id into
@@ -129,11 +147,11 @@ function checkRepeats(docs: Record<string, unknown>[], newEdits: boolean): void 
  * The parsed body of a database route, or a Refusal. `id` is the document of a PUT (its body must not name
  * another id); single documents are capped here, documents in a batch by validate_doc_update (per document).
  */
-export function parseDbBody(what: DbRoute, raw: Buffer, contentType: string, id: string | undefined, query: Record<string, unknown>): Record<string, unknown> {
+export function parseDbBody(what: DbRoute, raw: Buffer, contentType: string, id: string | undefined, query: Record<string, unknown>, scanned = false): Record<string, unknown> {
   if (raw.length === 0) return {};
   if (!/json/i.test(contentType)) throw new Refusal(415, 'bad_content_type', 'The request body must be JSON.');
   if ((what === 'doc' || what === 'local') && raw.length > MAX_DOC_CHARS) throw new Refusal(413, 'too_large', DOC_TOO_LARGE);
-  const body = parseJson(raw, what === 'doc' || what === 'local' ? 1 : what === 'bulk_docs' ? 3 : 0);
+  const body = parseJson(raw, scanned ? undefined : docDepthOf(what));
   switch (what) {
     case 'doc':
     case 'local':

@@ -7,7 +7,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type express from 'express';
-import { parseDbBody, parseSession, readRaw, Refusal } from './body';
+import { docDepthOf, parseDbBody, parseSession, readRaw, Refusal } from './body';
+import { JsonShape } from './json-shape';
 import type { Callers } from './caller';
 import type { UserCtx } from './client';
 import { MAX_ANONYMOUS_BODY_BYTES } from './limits';
@@ -70,8 +71,9 @@ async function admit(req: GuardedRequest, res: express.Response, route: Route, c
   req.couchCaller = caller;
   boundQuery(req, route.what);
   if (!HAS_BODY.has(req.method)) return;
-  const raw = await readRaw(req, res, bodyLimit(route.what));
-  take(req, raw, parseDbBody(route.what, raw, contentType, route.id, req.query as Record<string, unknown>));
+  const shape = /json/i.test(contentType) ? new JsonShape(docDepthOf(route.what)) : undefined;
+  const raw = await readRaw(req, res, bodyLimit(route.what), shape);
+  take(req, raw, parseDbBody(route.what, raw, contentType, route.id, req.query as Record<string, unknown>, shape !== undefined));
 }
 
 /** Hands the parsed body on: express-pouchdb's parsers skip a request whose body is already read. */

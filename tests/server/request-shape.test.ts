@@ -88,6 +88,15 @@ test('finding 2: 30 MB of nested empty lists in one document is refused before i
   await stillServes();
 });
 
+test('finding 3: a customer carrying ~900 KB of nested lists in an extra field is not stored (100 of them made a listing take 48 s and +1.6 GB)', async () => {
+  const text = JSON.stringify({ stores: 'customer', name: 'Bloated', phone: '08012345678', date: 1000, user }).replace(/}$/, `,"extra":[${'[],'.repeat(300_000)}[]]}`);
+  const cost = await costOf(env.server, other.owner, other.path, () => send('PUT', `${cast.dbs.main}/3client-bloat`, text));
+  withinBudget('a 900 KB customer of []', cost);
+  assert.is(cost.result.status, 413, JSON.stringify(cost.result.body).slice(0, 200));
+  assert.match(cost.result.body.reason, /values in one document/);
+  assert.is((await cast.staff[0].call('GET', `${cast.dbs.main}/3client-bloat`)).status, 404, 'nothing stored');
+});
+
 test('finding 4: a PUT with 20,000 _revisions ids is refused at the gate (it held every request 5.5 s; 60,000: 62 s)', async () => {
   const ids = Array.from({ length: 20_000 }, (_, i) => md5(String(i)));
   const doc = { _id: '7item-history', _rev: `20000-${ids[0]}`, _revisions: { start: 20_000, ids }, stores: 'item', name: 'History', price: 100, date: 1000, user };
