@@ -71,7 +71,10 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-server-'));
   const smsLog = join(dataDir, '..', `oja-bench-server-sms-${process.pid}.jsonl`);
   const server = await startServer({ SMS_PROVIDER: 'fake', SMS_FAKE_LOG: smsLog, REGISTRATIONS_PER_HOUR: '0', PAYMENT_PROVIDER: 'fake' }, dataDir);
-  const pid = server.process.pid!;
+  // The serving process: the supervisor's worker, as the server's stats say (server/supervisor.ts).
+  const adminAuth = 'Basic ' + Buffer.from(`admin:${readFileSync(join(dataDir, 'admin-password'), 'utf8').trim()}`).toString('base64');
+  const stats = (await (await fetch(`${server.url}/db/_oja_stats`, { headers: { Authorization: adminAuth } })).json()) as { pid?: number };
+  const pid = stats.pid ?? server.process.pid!;
   const result: Record<string, number> = { businesses: N, writers: W };
   try {
     log(`server pid ${pid} on ${server.url}; load ${load()}`);
