@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'credit-limit-change',
   'credit-approval',
   'level-change',
+  'discount-change',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

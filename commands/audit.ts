@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'credit-limit-change': 'Credit limit change',
   'credit-approval': 'Credit approval',
   'level-change': 'Customer price level change',
+  'discount-change': 'Customer discount change',
 };
 
 export const AUDIT_MESSAGES = {

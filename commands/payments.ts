@@ -53,7 +53,7 @@ export type PaymentView = {
 export type CashAdjustmentInput = {
   kind: ClientKind;
   client: string;
-  /** 1 increases the client's cash (balance), -1 decreases it; the Change button flips it. */
+  /** 1 increases the client's cash (adds to their balance), -1 decreases it; the Change button flips it. */
   factor: 1 | -1;
   amount: number | string;
   details?: string;
@@ -71,6 +71,23 @@ export type StockTransferInput = {
   details?: string;
   date?: Millis;
 } & CreditInput;
+
+/**
+ * What a cash adjustment does to the client's account, in the owner's words. Document 001 gives the meaning:
+ * 'factor 1 means increasing customer cash' and 'payment and cash adjustment add amount times factor' to a
+ * balance whose positive side is what a customer owes. So the cash is the cash in the client's hands, as with a
+ * payment sent (+1): a customer handed more of our cash owes more; a supplier handed more of it is owed less.
+ * 'Increase customer cash' alone read as crediting the customer, so the effect is said beside it.
+ */
+export function adjustmentEffect(kind: ClientKind, factor: 1 | -1): string {
+  const balanceUp = factor === 1;
+  if (kind === 'customer') return balanceUp ? 'adds to what the customer owes' : 'takes off what the customer owes';
+  return balanceUp ? 'takes off what you owe the supplier' : 'adds to what you owe the supplier';
+}
+
+/** The dialog's direction line: 'Increase customer cash: adds to what the customer owes'. */
+export const adjustmentDirection = (kind: ClientKind, factor: 1 | -1): string =>
+  `${factor === 1 ? 'Increase' : 'Decrease'} ${kind} cash: ${adjustmentEffect(kind, factor)}`;
 
 /** Saved adjustments and transfers: the id plus the SMS outcome, as for a payment. */
 export type AccountSaved = { id: string; sms?: string[]; smsNotice?: string; /** Show smsNotice as a browser alert. */ smsAlert?: true };

@@ -1,12 +1,13 @@
 /**
  * The cash adjustment dialog (document 001 'Dialogs'): the client, the direction (factor 1 increases the
- * client's cash balance; the Change button flips it), amount, details and date. A failed save shows 'Cash
+ * client's cash, which adds to what a customer owes: the line says so, commands/payments.ts adjustmentEffect;
+ * the Change button flips it), amount, details and date. A failed save shows 'Cash
  * adjustment not completed' and the dialog still closes, as the spec says; a person's own mistake (no client,
  * amount 0) keeps it open with the message.
  */
 import { useEffect, useState } from 'react';
 import type { ClientKind } from '../../commands/clients';
-import { PAYMENT_MESSAGES } from '../../commands/payments';
+import { PAYMENT_MESSAGES, adjustmentDirection } from '../../commands/payments';
 import { useCommand } from '../ui/useCommand';
 import { alertDialog, toast } from '../ui/dialogs';
 import { DateField, MoneyField, TextField } from '../ui/fields';
@@ -66,7 +67,7 @@ export function CashAdjustmentDialog({ open, kind, client, onClose }: { open: bo
     <Modal open={open} onClose={onClose} title="Cash adjustment" testId="adjustment-dialog" footer={<DialogButtons form={FORM} busy={busy} label="Adjust" onCancel={onClose} />}>
       <DialogForm id={FORM} error={error} onSubmit={submit}>
         <ClientPicker kind={kind} label={kind === 'customer' ? 'Customer' : 'Supplier'} value={chosen} onPick={setChosen} testId="adjustment-client" />
-        <Direction text={factor === 1 ? `Increase ${kind} cash` : `Decrease ${kind} cash`} onChange={() => setFactor((f) => (f === 1 ? -1 : 1))} testId="adjustment-direction" />
+        <Direction text={adjustmentDirection(kind, factor)} onChange={() => setFactor((f) => (f === 1 ? -1 : 1))} testId="adjustment-direction" />
         <MoneyField label="Amount" name="amount" value={amount} onChange={setAmount} />
         <TextField label="Details" name="details" value={details} onChange={setDetails} multiline />
         <DateField label="Date" name="date" value={date} onChange={setDate} hint="Empty: now" />

@@ -16,6 +16,7 @@ import { MoneyField, NumberField, SelectField, TextField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { useSession } from '../session';
 import { isCreditManager } from '../../commands/lib/credit-limit';
+import { mayChangeClientTerms } from '../../commands/rules/client-terms';
 import { ClientPicker, type ChosenClient } from './ClientPicker';
 import { DialogButtons, DialogForm } from './DialogParts';
 
@@ -73,6 +74,9 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
   const [limit, setLimit] = useState('');
   const user = useSession();
   const limitEditable = isCreditManager(user?.level);
+  // A customer's discount and default level are the managers' too (commands/rules/client-terms.ts).
+  const termsEditable = mayChangeClientTerms(user?.level);
+  const termsHint = termsEditable ? undefined : 'Only a manager changes this';
   const [level, setLevel] = useState('');
   const { error, setError, busy, run } = useCommand();
   const namesake = useNamesake(kind, name, open && mode === 'create');
@@ -107,14 +111,14 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
     const fields = {
       name,
       phone_number: phone,
-      ...(cfg.percentageDiscount ? { discount } : {}),
+      ...(cfg.percentageDiscount && termsEditable ? { discount } : {}),
       ...(cfg.clientAddress ? { address } : {}),
       ...(cfg.clientRemarks ? { remarks } : {}),
       // Sent only by those who may change it: for others the stored limit stays as it is.
       ...(kind === 'customer' && limitEditable ? { credit_limit: limit } : {}),
       // A customer's default price level (issue 28); '' clears it.
       // A level deleted from the settings since is cleared rather than refused.
-      ...(kind === 'customer' && cfg.priceLevels.length ? { defaultLevel: cfg.priceLevels.some((l) => l.id === level) ? level : '' } : {}),
+      ...(kind === 'customer' && cfg.priceLevels.length && termsEditable ? { defaultLevel: cfg.priceLevels.some((l) => l.id === level) ? level : '' } : {}),
     };
     if (mode === 'edit') {
       if (!target) return setError(`You must choose a ${kind}`);
@@ -177,7 +181,7 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
                 hint={limitEditable ? 'The most this customer may owe; empty for no limit' : 'Only a manager changes the credit limit'}
               />
             )}
-            {cfg.percentageDiscount && <NumberField label="Discount (%)" name="discount" value={discount} onChange={setDiscount} min={0} max={100} />}
+            {cfg.percentageDiscount && <NumberField label="Discount (%)" name="discount" value={discount} onChange={setDiscount} min={0} max={100} disabled={!termsEditable} hint={termsHint} />}
             {cfg.clientAddress && <TextField label="Address" name="address" value={address} onChange={setAddress} multiline />}
             {cfg.clientRemarks && <TextField label="Remarks" name="remarks" value={remarks} onChange={setRemarks} multiline />}
             {kind === 'customer' && cfg.priceLevels.length > 0 && (
@@ -186,6 +190,8 @@ export function ClientDialog({ open, mode, kind, initialName, initialPhone, clie
                 name="defaultLevel"
                 value={level}
                 onChange={setLevel}
+                disabled={!termsEditable}
+                hint={termsHint}
                 options={[{ value: '', label: 'Retail' }, ...cfg.priceLevels.map((l) => ({ value: l.id, label: l.name }))]}
               />
             )}

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { makeBackend, ok } from './helpers';
 import { balanceOf, cash, customer, supplier } from './client-fixtures';
 import { stored } from '../support/docs';
+import { adjustmentDirection } from '../../commands/payments';
 
 const RICE = { _id: '7Arice', stores: 'item', name: 'Rice', price: 1000, purchasePrice: 800 };
 
@@ -80,6 +81,29 @@ test('stock transfer messages: customers required and different, an item, a quan
   assert.is(await err({ send_price: -1 }), 'A price cannot be negative');
   assert.is(await balanceOf(b, ada), 0);
   assert.is(await err({}), 'ok');
+  await b.close();
+});
+
+test('issue 39: a customer owing 9,793: the dialog says which way each direction goes; taking it off clears the debt, the statement says which way', async () => {
+  const b = await makeBackend();
+  const id = await customer(b, 'Chioma', 9793);
+  // Factor 1 is the spec's 'increasing customer cash': the customer holds more of our cash, so owes more.
+  assert.is(adjustmentDirection('customer', 1), 'Increase customer cash: adds to what the customer owes');
+  assert.is(adjustmentDirection('customer', -1), 'Decrease customer cash: takes off what the customer owes');
+  assert.is(adjustmentDirection('supplier', 1), 'Increase supplier cash: takes off what you owe the supplier');
+  assert.is(adjustmentDirection('supplier', -1), 'Decrease supplier cash: adds to what you owe the supplier');
+  ok(await b.dispatch('cash-adjustment-create', { kind: 'customer', client: id, factor: -1, amount: 9793 }));
+  assert.is(await balanceOf(b, id), 0);
+  ok(await b.dispatch('cash-adjustment-create', { kind: 'customer', client: id, factor: 1, amount: 500 }));
+  assert.is(await balanceOf(b, id), 500);
+  const page = ok(await b.dispatch('client-statement', { account: id, offset: 0, limit: 100 }));
+  const rows = page.rows.filter((r) => r.stores === 'cash-adjustment').map((r) => r.description);
+  assert.equal(rows.sort(), ['Cash adjustment: adds to what the customer owes', 'Cash adjustment: takes off what the customer owes']);
+  const dangote = await supplier(b, 'Dangote', -1000);
+  ok(await b.dispatch('cash-adjustment-create', { kind: 'supplier', client: dangote, factor: 1, amount: 1000 }));
+  assert.is(await balanceOf(b, dangote), 0);
+  const sup = ok(await b.dispatch('client-statement', { account: dangote, view: 'supplier', offset: 0, limit: 100 }));
+  assert.equal(sup.rows.filter((r) => r.stores === 'cash-adjustment').map((r) => r.description), ['Cash adjustment: takes off what you owe the supplier']);
   await b.close();
 });
 

@@ -14,6 +14,13 @@ import { checkLimitChange, clientCredit, parseCreditLimit } from './credit';
 import { auditEntry, auditText } from '../audit/entry';
 import { LEVEL_MESSAGES, type PriceLevel } from '../../commands/lib/price-levels';
 import { writeAllOr } from '../writes';
+import { clientTermsRefusal } from '../../commands/rules/client-terms';
+
+/** A customer's discount and default level are the managers' (commands/rules/client-terms.ts). */
+function checkTerms(level: number | undefined, before: ClientDoc | undefined, after: ClientDoc): void {
+  const refusal = clientTermsRefusal(level, before, after);
+  if (refusal) throw new UserError('client-terms-level', refusal);
+}
 
 /** A customer's default price level: one of the settings' levels, or none (''). Suppliers have none. */
 function defaultLevelOf(given: string | undefined, kind: string, levels: readonly PriceLevel[]): string | undefined {
@@ -55,6 +62,7 @@ export default domain(
       }
       const level = defaultLevelOf(input.defaultLevel, input.kind, config.priceLevels ?? []);
       if (level) client.defaultLevel = level;
+      checkTerms(user.level, undefined, client);
 
       const docs: (ClientDoc | PaymentDoc)[] = [client];
       const balance = checkAmount(parseMoney(input.balance), 'Start balance');
@@ -102,8 +110,11 @@ export default domain(
       };
       set('phone_number', clientPhone(input.phone_number));
       if (config.percentageDiscount) {
-        if (input.discount === undefined || input.discount === null || String(input.discount).trim() === '') delete next.discount;
-        else next.discount = parseMoney(input.discount);
+        // Absent: the discount stays (a dialog that does not offer it, e.g. a sales agent's, changes nothing).
+        if (input.discount !== undefined) {
+          if (input.discount === null || String(input.discount).trim() === '') delete next.discount;
+          else next.discount = parseMoney(input.discount);
+        }
       }
       if (config.clientAddress) set('address', text(input.address));
       if (config.clientRemarks) set('remarks', text(input.remarks));
@@ -119,8 +130,9 @@ export default domain(
         if (level) next.defaultLevel = level;
         else delete next.defaultLevel;
       }
+      checkTerms(user.level, doc, next);
       checkEdit(next, doc);
-      // A changed credit limit or default price level is recorded in the audit log, in the same batch as the customer.
+      // A changed credit limit, discount or default price level is recorded in the audit log, in the same batch as the customer.
       const target = { kind: doc.stores, id: doc._id, label: doc.name };
       const levelName = (id: string | undefined) => (id ? (config.priceLevels ?? []).find((l) => l.id === id)?.name ?? id : 'Retail');
       const audit = [
@@ -129,6 +141,9 @@ export default domain(
           : []),
         ...((doc.defaultLevel ?? '') !== (next.defaultLevel ?? '')
           ? [auditEntry(ctx, { action: 'level-change', target, changes: [{ field: 'Price level', before: levelName(doc.defaultLevel), after: levelName(next.defaultLevel) }] })]
+          : []),
+        ...((doc.discount ?? 0) !== (next.discount ?? 0)
+          ? [auditEntry(ctx, { action: 'discount-change', target, changes: [{ field: 'Discount (%)', before: `${doc.discount ?? 0} %`, after: `${next.discount ?? 0} %` }] })]
           : []),
       ];
       const [rev] = await writeAllOr(ctx.db.main, [next, ...audit], () => new UserError('client-update', clientUpdateFailed(doc.stores)));

@@ -1,6 +1,7 @@
 /** How a statement row reads: its description, details, invoice/teller number and link target, per kind. */
 import { KINDS } from './postings';
 import type { CreditApprovalStamp } from '../../commands/lib/credit-limit';
+import { adjustmentEffect } from '../../commands/payments';
 
 export type RowText = { stores: string; description: string; details?: string; invoice?: string; ref?: string; user?: string; approval?: CreditApprovalStamp };
 
@@ -77,7 +78,8 @@ function describeDoc(doc: Record<string, unknown>, stores: string, fallback: str
       return { stores, description: medium ?? direction, details: details ?? s(o(doc.client).name), invoice: s(doc.teller_number), user };
     }
     case 'cash-adjustment':
-      return { stores, description: fallback, details, user };
+      // Which way it went, in the owner's words ('Cash adjustment: takes off what the customer owes').
+      return { stores, description: `${fallback}: ${adjustmentEffect(options.supplierView ? 'supplier' : 'customer', doc.factor === -1 ? -1 : 1)}`, details, user };
     case 'stock-transfer': {
       const item = s(o(doc.item).name);
       return { stores, description: item ? `${fallback}: ${item}` : fallback, details, user };
