@@ -52,4 +52,25 @@ test('trackExpiry: closest expiry on rows; the Expiring soon tab holds batches i
   await b.close();
 });
 
+test('issue 39: Expiring soon follows the warehouse filter: Ikeja lists only batches bought into Ikeja, with its own quantities', async () => {
+  const b = await makeBackend();
+  ok(await b.dispatch('config-set', { trackExpiry: true, expiryTreshold: 1, useWarehouse: true }));
+  const ikeja = ok(await b.dispatch('warehouse-create', { location: 'Ikeja' })).id;
+  const milk = await addItem(b, { name: 'Milk', quantity: 5, expiry_date: T0 + 10 * DAY }); // Main store
+  await addItem(b, { name: 'Yoghurt', quantity: 4, expiry_date: T0 + 12 * DAY, warehouse: ikeja });
+  await addItem(b, { name: 'Bread', quantity: 6, expiry_date: T0 + 200 * DAY, warehouse: ikeja });
+  const inIkeja = ok(await b.dispatch('store-list', { offset: 0, limit: 100, tab: 'expiring', warehouse: ikeja }));
+  assert.equal(inIkeja.rows.map((r) => [r.name, r.expiringQuantity, r.balance]), [['Yoghurt', 4, 4]]);
+  assert.is(inIkeja.summary?.expiring, 1);
+  const inMain = ok(await b.dispatch('store-list', { offset: 0, limit: 100, tab: 'expiring', warehouse: 'store' }));
+  assert.equal(inMain.rows.map((r) => [r.name, r.expiringQuantity, r.balance]), [['Milk', 5, 5]]);
+  const all = ok(await b.dispatch('store-list', { offset: 0, limit: 100, tab: 'expiring' }));
+  assert.equal(all.rows.map((r) => r.name), ['Milk', 'Yoghurt']);
+  // Moving Main store's milk to Ikeja takes its batch out of Main store; no batch follows it undated.
+  ok(await b.dispatch('warehouse-transfer', { item: milk, from: 'store', to: ikeja, quantity: 5 }));
+  const mainAfter = ok(await b.dispatch('store-list', { offset: 0, limit: 100, tab: 'expiring', warehouse: 'store' }));
+  assert.equal(mainAfter.rows.map((r) => r.name), []);
+  await b.close();
+});
+
 test.run();

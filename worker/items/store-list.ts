@@ -21,7 +21,7 @@ function row(ctx: Ctx, pass: StorePass, i: number, warehouse: string | undefined
   const out: StoreRow = { ...hit, stockValue: mulMoney(hit.price, hit.balance), level: reorderLevelOf(doc, warehouse) };
   if (trackExpiry && !Number.isNaN(pass.closest[i])) {
     // The ledger's expiry view: remaining batches oldest first, the closest one's position among all batches.
-    const view = ctx.ledger.expiryView(doc._id);
+    const view = ctx.ledger.expiryView(doc._id, warehouse);
     out.closestExpiry = pass.closest[i];
     out.expiringQuantity = view.batches[0]?.quantity;
     out.iteration = view.iteration ?? 1;

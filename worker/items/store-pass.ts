@@ -92,7 +92,7 @@ function walk(idx: ItemIndex, ledger: LedgerEngine, q: PassQuery, horizon: numbe
   for (let k = 0; k < named.length; k++) {
     const doc = named[k];
     const balance = column[k];
-    const closest = trackExpiry ? ledger.expiryView(doc._id).closest : undefined;
+    const closest = trackExpiry ? ledger.expiryView(doc._id, warehouse).closest : undefined;
     let soon = false;
     if (closest !== undefined) {
       soon = closest <= horizon;

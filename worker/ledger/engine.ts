@@ -36,7 +36,8 @@ export type LedgerEngine = Ledger & {
   stockColumn(items: readonly { _id: string }[], warehouse?: string): Float64Array;
   /** Changes whenever any balance or expiry may have (a change applied, entries restored, the state replaced). */
   version(): number;
-  expiryView(itemId: string): ExpiryView;
+  /** With a warehouse: that warehouse's batches only. */
+  expiryView(itemId: string, warehouse?: string): ExpiryView;
   /** Milliseconds from the engine's creation to each start-up phase (diagnostics and the benchmark). */
   phases(): [string, number][];
   /** How the current state started: from the checkpoint or a full recompute. */
@@ -241,9 +242,9 @@ export function createLedger(db: Databases, options: LedgerOptions = {}): Ledger
   started.catch((e) => console.error('ledger start failed', e));
 
   const stockAccount = (id: string) => state.account(Book.Stock, id);
-  const expiryView = (itemId: string) => {
+  const expiryView = (itemId: string, warehouse?: string) => {
     if (!complete) throw new Error('ledger entries are still loading: await ctx.ledger.entriesReady() before expiry');
-    return expiryOf(stockAccount(itemId));
+    return expiryOf(stockAccount(itemId), warehouse);
   };
 
   async function ready(): Promise<void> {

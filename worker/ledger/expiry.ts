@@ -19,26 +19,36 @@ export type ExpiryView = {
 
 const SALE = kindCode('sale_item');
 const DAMAGED = kindCode('damaged-goods');
+const TRANSFER = kindCode('warehouse-transfer');
 const EMPTY: ExpiryView = Object.freeze({ batches: [] }) as ExpiryView;
 
-const cache = new WeakMap<Account, { version: number; view: ExpiryView }>();
+/** Per account, the whole item's view ('' key) and each warehouse's asked for, until the account changes. */
+const cache = new WeakMap<Account, { version: number; views: Map<string, ExpiryView> }>();
 
-export function expiryOf(account: Account | undefined): ExpiryView {
+/**
+ * The item's batches, or with `warehouse` only that warehouse's: batches bought or counted into it, consumed by
+ * what was sold, damaged or moved out of it (issue 39: Ikeja must not list Main store's batches).
+ */
+export function expiryOf(account: Account | undefined, warehouse?: string): ExpiryView {
   if (!account) return EMPTY;
-  const hit = cache.get(account);
-  if (hit && hit.version === account.version) return hit.view;
-  const view = compute(account);
-  cache.set(account, { version: account.version, view });
+  let hit = cache.get(account);
+  if (!hit || hit.version !== account.version) cache.set(account, (hit = { version: account.version, views: new Map() }));
+  const key = warehouse === undefined ? '' : `w:${warehouse}`;
+  let view = hit.views.get(key);
+  if (!view) hit.views.set(key, (view = compute(account, warehouse)));
   return view;
 }
 
-function compute(account: Account): ExpiryView {
+function compute(account: Account, warehouse: string | undefined): ExpiryView {
   const batches: { expiry: number; date: number; left: number }[] = [];
   let consumed = 0;
   for (const e of account.entries) {
     if (e.dead) continue;
+    if (warehouse !== undefined && e.warehouse !== warehouse) continue;
     if (!Number.isNaN(e.expiry) && e.delta > 0) batches.push({ expiry: e.expiry, date: e.date, left: e.delta });
     else if (e.kind === SALE || e.kind === DAMAGED) consumed -= e.delta;
+    // Between warehouses a transfer moves stock out of one (the item's whole view: it only moves, nets zero).
+    else if (warehouse !== undefined && e.kind === TRANSFER && e.delta < 0) consumed -= e.delta;
   }
   if (!batches.length) return EMPTY;
   batches.sort((a, b) => a.expiry - b.expiry || a.date - b.date);
