@@ -31,20 +31,45 @@ function major(x: Dinero<number>): number {
   return snap.amount / 100;
 }
 
-/** The spec: money inputs parse to a number; an invalid entry becomes 0. Separators and symbols are ignored. */
+/** What is not part of an amount as people type it: thousands separators, spaces, currency symbols. */
+const DECORATION = /[,\s₦¥£₹$]/g;
+/**
+ * An amount as text: digits with an optional point, and an optional exponent ('1e20' is a number, an absurd
+ * one: the bounds refuse it with their message, as the CSV import always did, rather than it reading as 0).
+ */
+const AMOUNT_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+/** Text that more typing can still turn into an amount ('-', '1.', '1e'); anything else never will. */
+const AMOUNT_PREFIX = /^[-+]?(\d+\.?\d*(e[-+]?\d*)?|\.\d*)?$/i;
+
+/**
+ * The spec: money inputs parse to a number; an invalid entry becomes 0. Separators and symbols are ignored.
+ * The one parse of every money field, the worker's and the import's: a number past what a double holds
+ * ('1e400') is the largest double, so the bounds (commands/lib/bounds.ts) refuse it rather than it reading as 0.
+ */
 export function parseMoney(input: unknown): number {
-  if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
+  if (typeof input === 'number') return Number.isNaN(input) ? 0 : clampInfinite(input);
   if (typeof input !== 'string') return 0;
-  const cleaned = input.replace(/[,\s₦¥£₹$]/g, '');
-  if (cleaned === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
-  const n = Number(cleaned);
-  return Number.isFinite(n) ? n : 0;
+  const cleaned = input.replace(DECORATION, '');
+  if (cleaned === '' || !AMOUNT_TEXT.test(cleaned)) return 0;
+  return clampInfinite(Number(cleaned));
 }
+
+const clampInfinite = (n: number) => (Number.isFinite(n) ? n : Math.sign(n) * Number.MAX_VALUE);
 
 /** True when `input` has text that is not an amount ('abc', '1.2.3'): parseMoney read it as 0. */
 export function readAsZero(input: string): boolean {
-  const cleaned = input.replace(/[,\s₦¥£₹$]/g, '');
-  return cleaned !== '' && !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned);
+  const cleaned = input.replace(DECORATION, '');
+  return cleaned !== '' && !AMOUNT_TEXT.test(cleaned);
+}
+
+/** An amount typed into a field or a file: its value, or undefined when the text is not an amount at all. */
+export function amountOf(input: string): number | undefined {
+  return readAsZero(input) ? undefined : parseMoney(input);
+}
+
+/** True when no further typing can make `input` an amount ('abc', '12x'): a field shows the 0 it reads as at once. */
+export function neverAnAmount(input: string): boolean {
+  return !AMOUNT_PREFIX.test(input.replace(DECORATION, ''));
 }
 
 /** What a money field says under an entry read as 0. */

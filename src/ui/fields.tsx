@@ -5,7 +5,7 @@
  *   <ErrorAlert message={error} />                       renders nothing when message is empty
  *   <TextField label="Name" value={name} onChange={setName} required />
  *   <NumberField label="Quantity" value={qty} onChange={setQty} min={1} />
- *   <MoneyField label="Amount paid" value={paid} onChange={setPaid} />   invalid text becomes 0 (spec)
+ *   <MoneyField label="Amount paid" value={paid} onChange={setPaid} />   invalid text becomes 0 (spec), shown at once
  *   <DateField label="Issue Date" value={date} onChange={setDate} />       value: ms since epoch or undefined
  *   <DateField … check={(d) => expiryBeforePurchase(d, bought, name)} />   a rule of the form's own, said on the field
  *   <SelectField label="Warehouse" value={w} onChange={setW} options={[{ value: 'store', label: 'Main store' }]} />
@@ -17,9 +17,9 @@
  * left, hence you cannot sell upto 50'). The fields say the same to assistive technology (aria-required,
  * aria-valuemin/max) and forms validate in code.
  */
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { fromDateInput, implausibleDate, toDateInput, type Millis } from '../../commands/lib/dates';
-import { parseMoney, readAsZero, readAsZeroText } from '../../commands/lib/money';
+import { neverAnAmount, parseMoney, readAsZero, readAsZeroText } from '../../commands/lib/money';
 
 export function ErrorAlert({ message }: { message?: string | null }) {
   if (!message) return null;
@@ -123,6 +123,13 @@ export function MoneyField(props: Common & { value: number; onChange: (v: number
   const [text, setText] = useNumericText(props.value, parseMoney);
   // The spec reads an invalid entry as 0; the field says so (and keeps saying it after the text becomes 0).
   const [zeroed, setZeroed] = useState<string | null>(null);
+  // Text no typing can make an amount ('abc') shows the 0 it is read as at once, before any save (issue 39),
+  // selected, so the next key replaces it; what was typed is still named in the hint.
+  const ref = useRef<HTMLInputElement>(null);
+  const [shownZero, setShownZero] = useState(0);
+  useLayoutEffect(() => {
+    if (shownZero) ref.current?.select();
+  }, [shownZero]);
   const hint = zeroed ? (
     <span role="status" data-testid="read-as-zero">
       {readAsZeroText(zeroed)}
@@ -135,13 +142,23 @@ export function MoneyField(props: Common & { value: number; onChange: (v: number
       <input
         {...props.input}
         {...inputProps(id, props)}
+        ref={ref}
         type="text"
         inputMode="decimal"
         value={text}
         onChange={(e) => {
-          setText(e.target.value);
-          setZeroed(readAsZero(e.target.value) ? e.target.value : null);
-          props.onChange(parseMoney(e.target.value));
+          const typed = e.target.value;
+          if (neverAnAmount(typed)) {
+            // Typing over the shown 0 goes on with what was typed before it.
+            setZeroed(zeroed !== null && text === '0' ? zeroed + typed : typed);
+            setText('0');
+            setShownZero((n) => n + 1);
+            props.onChange(0);
+            return;
+          }
+          setText(typed);
+          setZeroed(readAsZero(typed) ? typed : null);
+          props.onChange(parseMoney(typed));
         }}
         onBlur={() => setText(String(parseMoney(text)))}
       />

@@ -1,6 +1,7 @@
 /** Items: create (with starting stock), update, get with variants, and the item search. */
 import type { ItemDoc, StockDoc, Variant } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { implausibleDate } from '../../commands/lib/dates';
 import { optionLists } from '../../commands/lib/variants';
 import { STORE_MESSAGES, type ItemView } from '../../commands/items';
 import { MAIN_STORE } from '../../commands/docs';
@@ -75,6 +76,9 @@ export default domain(
       const levels = levelsOf(await ctx.config());
       const problem = itemProblem(input, true) ?? levelPricesProblem(input.levelPrices, levels) ?? packLevelPricesProblem(input.units, levels);
       if (problem) throw fail(problem);
+      // The starting stock's expiry is a date a person typed: 1907 or 2999 is refused as a sale date is.
+      const wrongExpiry = typeof input.expiry_date === 'number' && input.expiry_date ? implausibleDate(input.expiry_date, ctx.clock()) : '';
+      if (wrongExpiry) throw fail(`Expiry date ${wrongExpiry}.`);
       const quantity = parseQuantity(input.quantity);
       if (quantity < 0) throw fail('Starting quantity cannot be negative.');
       const tooMany = boundProblem('quantity', quantity, 'Starting quantity');

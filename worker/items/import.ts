@@ -12,6 +12,8 @@ import { domain } from '../registry';
 import { stampOf } from '../acting-user';
 import { itemIndex } from './search/item-index';
 import { boundProblem } from '../../commands/lib/bounds';
+// Number cells are read as every money field reads them; undefined: not a number at all.
+import { amountOf } from '../../commands/lib/money';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
 import { parsePacksCell, unitsProblem } from '../../commands/lib/units';
 import { levelsOf, levelPricesProblem } from './price-levels';
@@ -41,12 +43,6 @@ function levelColumns(header: string[], levels: readonly PriceLevel[]): { level:
   return levels.map((level) => ({ level, at: header.findIndex((h) => h === norm(level.name) || h === norm(`${level.name} price`)) })).filter((c) => c.at >= 0);
 }
 
-function num(text: string): number | undefined {
-  const t = text.replace(/[,\s₦¥£₹$]/g, '');
-  if (t === '') return 0;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : undefined;
-}
 
 export default domain(
   {
@@ -73,9 +69,9 @@ export default domain(
         const line = i + 2;
         if (r.every((c) => c.trim() === '')) return;
         const name = at(r, 'name');
-        const price = num(at(r, 'price'));
-        const purchasePrice = num(at(r, 'purchasePrice'));
-        const quantity = num(at(r, 'quantity'));
+        const price = amountOf(at(r, 'price'));
+        const purchasePrice = amountOf(at(r, 'purchasePrice'));
+        const quantity = amountOf(at(r, 'quantity'));
         const barcode = at(r, 'barcode');
         // Units of measure (issue 28): a base unit and packs 'carton = 24 @ 4800 # code; pack = 6 @ 1250'.
         const unit = at(r, 'unit');
@@ -99,7 +95,7 @@ export default domain(
         for (const { level, at: c } of levelCols) {
           const text = unneutraliseCell((r[c] ?? '').trim());
           if (reason || text === '') continue;
-          const n = num(text);
+          const n = amountOf(text);
           if (n === undefined || n < 0) reason = `${level.name} price "${text}" is not a valid amount`;
           else reason = boundProblem('amount', n, `${level.name} price`);
           if (!reason) levelPrices[level.id] = n!;

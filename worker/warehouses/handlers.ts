@@ -1,6 +1,7 @@
 /** Warehouses and transfers. A movement's warehouse key is the warehouse document's id ('store' = Main store). */
 import { asKind, MAIN_STORE, type WarehouseDoc, type WarehouseTransferDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { refuseImplausibleDate } from '../plausible-date';
 import { ID_PREFIX } from '../../commands/lib/ids';
 import { STORE_MESSAGES } from '../../commands/items';
 import { MAIN_STORE_NAME } from '../../commands/warehouses';
@@ -56,6 +57,7 @@ export default domain(
       const to = all.find((w) => w._id === (input.to || MAIN_STORE));
       if (!from || !to) throw fail('You must choose the warehouses to transfer between');
       if (from._id === to._id) throw fail('The source and destination warehouses must be different');
+      refuseImplausibleDate(input.expiry_date, ctx.clock(), 'transfer-invalid', 'Expiry date');
       const quantity = checkQuantity(parseQuantity(input.quantity), 'Quantity');
       if (quantity <= 0) throw fail(`You cannot transfer less than one of ${item.name}`);
       // Moved in any unit (issue 28): quantity in that unit, the ledger moves quantity × factor base units.
