@@ -42,6 +42,8 @@ export type AuditDoc = BaseDoc & {
   user: UserStamp;
   /** Which device: the worker's device tag, or the browser a server-side action came from. */
   device: string;
+  /** The device as a person knows it, as the Devices screen names it ('Chrome on Windows'); absent on older entries. */
+  device_label?: string;
   action: AuditAction;
   /** What the action was on: its kind, id and a label a person reads ('Sale A-0012', 'Rice 50kg'). */
   target: { kind: string; id: string; label: string };

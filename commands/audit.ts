@@ -42,7 +42,10 @@ export type AuditRow = {
   /** Username and full name of who acted. */
   username: string;
   person: string;
+  /** The device by name ('Chrome on Windows'), or its tag on entries written before names were kept. */
   device: string;
+  /** The device's tag, which tells two devices of one name apart (searchable, shown on hover). */
+  deviceId: string;
   action: AuditAction;
   kind: string;
   /** What it was on: 'Sale A-0012'. */

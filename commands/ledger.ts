@@ -69,6 +69,15 @@ export type MoneyRow = StatementRow & { route?: string };
 
 export type StockStatementRow = StatementRow & { item: { id: string; name: string }; warehouse: string };
 
+/** One item's balances at the two ends of a stock statement's range. */
+export type ItemEnds = { id: string; name: string; opening: number; closing: number };
+
+/**
+ * A stock statement: one item's answer carries its opening and closing; several items' carry each item's ends
+ * and no total (issue 39: bread and noodles added into one balance mean nothing).
+ */
+export type StockStatementPage = TablePage<StockStatementRow> & { items: ItemEnds[]; opening?: number; closing?: number };
+
 export type StatementPage<Row> = TablePage<Row> & {
   /** Balance before the first row in range (0 with accumulate, which shows every earlier entry). */
   opening: number;
@@ -82,7 +91,7 @@ export type LedgerCommands = {
   /** Items whose closest expiry falls within the threshold, soonest first. */
   'expiring-items': (input: TableQuery) => Promise<TablePage<ExpiringRow>>;
   /** Movements of one item, or several (ids joined by '--' or as a list), optionally in one warehouse. */
-  'stock-statement': (input: TableQuery & { items: string | string[]; warehouse?: string }) => Promise<StatementPage<StockStatementRow>>;
+  'stock-statement': (input: TableQuery & { items: string | string[]; warehouse?: string }) => Promise<StockStatementPage>;
   /**
    * Customer or supplier account statement (account = the client's _id / account_ref). view 'supplier' (the
    * route parameter client=supplier) reads payment rows as the business paying: 'Payment made', 'Refund received'.

@@ -7,7 +7,7 @@
  * A report answers a TablePage of ReportRow (the shared data table pages, sorts and searches it), its totals
  * over every row of the range (`summary`), and the points of its chart. Money in major units.
  */
-import type { Millis } from './lib/dates';
+import { formatDate, type Millis } from './lib/dates';
 import { MONEY_TYPES, STOCK_TYPES, type Reads } from './reads';
 import type { TablePage, TableQuery } from './table';
 
@@ -48,6 +48,23 @@ export const UNRANGED: ReadonlySet<ReportKind> = new Set(['stock-valuation', 'sl
 export type ReportPeriod = 'day' | 'week' | 'month';
 /** Slow movers: items with stock and no sale in this many days (default). */
 export const SLOW_DAYS = 90;
+
+/** The days a slow-movers report asks about, from what was typed: a whole number of 0 or more. */
+export const slowDays = (typed: string | number): number => Math.max(0, Math.floor(Number(typed) || 0));
+
+/**
+ * A report's heading on screen, in print and in the PDF: its title and the one figure that says what it covers
+ * (issue 39: the slow movers' number lived only in an input, so the page and the printout read 'No sale in days').
+ */
+export function reportHeading(kind: ReportKind, opts: { days?: number; at?: Millis } = {}): string {
+  const title = REPORT_TITLES[kind];
+  if (kind === 'stock-valuation') return `${title}${opts.at !== undefined ? ` at the end of ${formatDate(opts.at)}` : ', now'}`;
+  if (kind === 'slow-movers') {
+    const days = opts.days ?? SLOW_DAYS;
+    return `${title}: no sale in ${days} ${days === 1 ? 'day' : 'days'}`;
+  }
+  return title;
+}
 /** Bars drawn on a chart of named rows (items, customers): the first this many of the report's order. */
 export const CHART_BARS = 20;
 

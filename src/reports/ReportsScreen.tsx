@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { visibleTo } from '../../commands/config';
 import { formatDate, quickRange, type DateRange } from '../../commands/lib/dates';
 import { formatMoney } from '../../commands/lib/money';
-import { REPORT_KINDS, REPORT_MESSAGES, REPORT_TITLES, SLOW_DAYS, UNRANGED, type ReportKind, type ReportPage, type ReportPeriod } from '../../commands/reports';
+import { REPORT_KINDS, REPORT_MESSAGES, REPORT_TITLES, SLOW_DAYS, UNRANGED, reportHeading, slowDays, type ReportKind, type ReportPage, type ReportPeriod } from '../../commands/reports';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { navigate, useRoute } from '../router';
@@ -77,13 +77,12 @@ export function ReportsScreen({ title }: ScreenProps) {
     () => ({
       report: kind,
       ...(kind === 'sales-period' ? { period } : {}),
-      ...(kind === 'slow-movers' ? { days: Math.max(0, Math.floor(Number(days) || 0)) } : {}),
+      ...(kind === 'slow-movers' ? { days: slowDays(days) } : {}),
       ...(kind === 'stock-valuation' ? { warehouse, ...(at ? { at: dayjs(at).valueOf() } : {}) } : {}),
     }),
     [kind, period, days, warehouse, at],
   );
-  const reportTitle = REPORT_TITLES[kind];
-  const heading = kind === 'stock-valuation' ? `${reportTitle}${at ? ` at the end of ${formatDate(dayjs(at).valueOf())}` : ', now'}` : reportTitle;
+  const heading = reportHeading(kind, { days: slowDays(days), ...(at ? { at: dayjs(at).valueOf() } : {}) });
   const totals: [string, number | undefined][] =
     kind === 'profit-loss'
       ? PL_TOTALS.filter(([key]) => page?.summary?.[key] !== undefined).map(([key, label]) => [label, page?.summary?.[key]])
@@ -135,7 +134,7 @@ export function ReportsScreen({ title }: ScreenProps) {
         {kind === 'slow-movers' && (
           <label>
             No sale in{' '}
-            <input type="number" min={0} className="report-days" value={days} onChange={(e) => setDays(e.target.value)} data-testid="report-days" /> days
+            <input type="number" min={0} className="report-days" value={days} onChange={(e) => setDays(e.target.value)} onBlur={() => setDays(String(slowDays(days)))} data-testid="report-days" /> days
           </label>
         )}
         {kind === 'stock-valuation' && (

@@ -4,8 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { quickRange, type DateRange } from '../../commands/lib/dates';
-import { ITEM_IDS_SEPARATOR, type StockStatementRow } from '../../commands/ledger';
-import { formatAmount } from '../../commands/lib/money';
+import { ITEM_IDS_SEPARATOR, type ItemEnds, type StockStatementPage, type StockStatementRow } from '../../commands/ledger';
 import { dispatch } from '../bus';
 import { notFound } from '../router';
 import type { ScreenProps } from '../screen';
@@ -16,12 +15,15 @@ import { describe } from '../ui/ItemPicker';
 import type { ItemView } from '../../commands/items';
 import { bothWays } from '../../commands/lib/units';
 
+/** A stock quantity as a count: '12', '2.5', never money's '12.00'. */
+const quantity = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
 export function StockStatement({ params }: ScreenProps) {
   const ids = useMemo(() => (params.items ?? '').split(ITEM_IDS_SEPARATOR).filter(Boolean), [params.items]);
   const [names, setNames] = useState<string[] | null>(null);
   const [units, setUnits] = useState<Pick<ItemView, 'unit' | 'units'> | null>(null);
   const [range, setRange] = useState<DateRange>(() => quickRange('month', Date.now()));
-  const [ends, setEnds] = useState<{ opening: number; closing: number } | null>(null);
+  const [ends, setEnds] = useState<ItemEnds[] | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -62,9 +64,15 @@ export function StockStatement({ params }: ScreenProps) {
       <div className="store-toolbar">
         <DateRangeButton value={range} onChange={setRange} />
         {ends && (
+          // Each item's own balances: quantities of different items never add up to one.
           <span data-testid="statement-ends">
-            Opening balance: {formatAmount(ends.opening)} · Closing balance: {formatAmount(ends.closing)}
-            {units && <span data-testid="statement-both-ways"> ({bothWays(ends.closing, units)})</span>}
+            {ends.map((e, i) => (
+              <span key={e.id} className="statement-end">
+                {i > 0 && ' · '}
+                {several && `${e.name}: `}Opening balance: {quantity(e.opening)} · Closing balance: {quantity(e.closing)}
+                {units && <span data-testid="statement-both-ways"> ({bothWays(e.closing, units)})</span>}
+              </span>
+            ))}
           </span>
         )}
       </div>
@@ -75,10 +83,7 @@ export function StockStatement({ params }: ScreenProps) {
         columns={columns}
         title={title}
         rowKey={(r) => `${r.id}:${r.item.id}`}
-        onPage={(p) => {
-          const s = p as typeof p & { opening?: number; closing?: number };
-          setEnds(s.opening === undefined ? null : { opening: s.opening, closing: s.closing ?? 0 });
-        }}
+        onPage={(p) => setEnds((p as StockStatementPage).items ?? null)}
         testId="statement-table"
       />
     </section>

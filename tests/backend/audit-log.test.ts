@@ -104,9 +104,9 @@ test('a sale edit records what changed: lines and totals, before and after', asy
   assert.equal(
     e.changes.filter((c) => c.field !== 'Date'),
     [
-      { field: 'Total due', before: '2501', after: '3751.5' },
-      { field: 'Amount paid', before: '2501', after: '3751.5' },
-      { field: 'Items', before: 'Rice × 2 @ 1250.5', after: 'Rice × 3 @ 1250.5' },
+      { field: 'Total due', before: '2,501.00', after: '3,751.50' },
+      { field: 'Amount paid', before: '2,501.00', after: '3,751.50' },
+      { field: 'Items', before: 'Rice × 2 @ 1,250.50', after: 'Rice × 3 @ 1,250.50' },
     ],
   );
   await b.close();
@@ -121,9 +121,9 @@ test('a purchase edit records what changed', async () => {
   assert.is(e.action, 'purchase-edit');
   assert.equal(e.target, { kind: 'purchase', id, label: 'Purchase INV-001' });
   assert.equal(e.changes, [
-    { field: 'Total due', before: '111000', after: '2000' },
-    { field: 'Amount paid', before: '111000', after: '2000' },
-    { field: 'Items', before: 'Rice 50kg × 2 @ 52000; Palm oil × 1 @ 7000', after: 'Palm oil × 4 @ 500' },
+    { field: 'Total due', before: '111,000.00', after: '2,000.00' },
+    { field: 'Amount paid', before: '111,000.00', after: '2,000.00' },
+    { field: 'Items', before: 'Rice 50kg × 2 @ 52,000.00; Palm oil × 1 @ 7,000.00', after: 'Palm oil × 4 @ 500.00' },
   ]);
   await b.close();
 });
@@ -137,7 +137,7 @@ test('a price change is recorded; an edit that keeps the prices is not', async (
   const [e] = await entries(b);
   assert.is(e.action, 'price-change');
   assert.equal(e.target, { kind: 'item', id: RICE_BAG._id, label: RICE_BAG.name });
-  assert.equal(e.changes, [{ field: 'Price', before: '60000', after: '61000' }]);
+  assert.equal(e.changes, [{ field: 'Price', before: '60,000.00', after: '61,000.00' }]);
   await b.close();
 });
 
@@ -153,8 +153,8 @@ test('a credit limit set or changed is recorded; an edit that keeps it is not', 
   assert.equal(
     log.map((e) => [e.action, e.target.label, e.changes]),
     [
-      ['credit-limit-change', 'Bola', [{ field: 'Credit limit', before: '', after: '20000' }]],
-      ['credit-limit-change', 'Bola A.', [{ field: 'Credit limit', before: '20000', after: '15000' }]],
+      ['credit-limit-change', 'Bola', [{ field: 'Credit limit', before: '', after: '20,000.00' }]],
+      ['credit-limit-change', 'Bola A.', [{ field: 'Credit limit', before: '20,000.00', after: '15,000.00' }]],
     ],
   );
   await b.close();
@@ -175,8 +175,8 @@ test("a price level price set, changed or removed is a price change named by its
   assert.equal([level.target.label, level.changes], ['Chi', [{ field: 'Price level', before: 'Retail', after: 'Wholesale' }]]);
   assert.is(e.action, 'price-change');
   assert.equal(e.changes, [
-    { field: 'Wholesale price', before: '200', after: '190' },
-    { field: 'Distributor price', before: '', after: '180' },
+    { field: 'Wholesale price', before: '200.00', after: '190.00' },
+    { field: 'Distributor price', before: '', after: '180.00' },
   ]);
   await b.close();
 });
@@ -205,7 +205,7 @@ test('a shift closed with a difference is recorded with expected, counted and th
   const log = await entries(b);
   assert.is(log.length, 1, 'only the shift with a difference');
   assert.is(log[0].action, 'shift-difference');
-  assert.equal(log[0].changes.map((c) => [c.field, c.after]), [['Expected cash', '5000'], ['Counted cash', '4500'], ['Difference', '-500']]);
+  assert.equal(log[0].changes.map((c) => [c.field, c.after]), [['Expected cash', '5,000.00'], ['Counted cash', '4,500.00'], ['Difference', '-500.00']]);
   await b.close();
 });
 
@@ -226,9 +226,9 @@ test('audit-list: one date range, by person and kind, owner only', async () => {
   assert.equal(all.rows.map((r) => r.action).sort(), ['price-change', 'setting-change']);
   assert.equal(all.people, [{ username: OWNER.username, fullname: OWNER.fullname }, { username: MANAGER.username, fullname: MANAGER.fullname }]);
   const manager = ok(await b.dispatch('audit-list', { offset: 0, limit: 50, range: today, person: MANAGER.username }));
-  assert.equal(manager.rows.map((r) => [r.person, r.action, r.detail]), [[MANAGER.fullname, 'price-change', 'Price: 61000 → 62000']]);
+  assert.equal(manager.rows.map((r) => [r.person, r.action, r.detail]), [[MANAGER.fullname, 'price-change', 'Price: 61,000.00 → 62,000.00']]);
   const prices = ok(await b.dispatch('audit-list', { offset: 0, limit: 50, range: { from: T0 - 3 * DAY, to: T0 + DAY }, action: 'price-change' }));
-  assert.equal(prices.rows.map((r) => r.detail), ['Price: 61000 → 62000', 'Price: 60000 → 61000'], 'newest first');
+  assert.equal(prices.rows.map((r) => r.detail), ['Price: 61,000.00 → 62,000.00', 'Price: 60,000.00 → 61,000.00'], 'newest first');
   const searched = ok(await b.dispatch('audit-list', { offset: 0, limit: 50, range: today, search: 'who may delete' }));
   assert.is(searched.total, 1);
 
@@ -245,6 +245,24 @@ test('audit-list: one date range, by person and kind, owner only', async () => {
   const refused = await b.dispatch('audit-list', { offset: 0, limit: 50, range: today });
   assert.is(!refused.ok && refused.error.message, 'Only the owner can read the audit log');
   await b.close();
+});
+
+test('issue 39: the log names the device as the Devices screen does and says amounts as amounts', async () => {
+  const agent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const had = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', { value: { userAgent: agent }, configurable: true });
+  try {
+    const b = await makeBackend();
+    const id = ok(await b.dispatch('item-create', { name: 'Rice 50kg', price: 80625, purchasePrice: 70000 })).id;
+    ok(await b.dispatch('item-update', { id, price: 107.5 }));
+    const page = ok(await b.dispatch('audit-list', { offset: 0, limit: 10, range: quickRange('month', T0) }));
+    const row = page.rows.find((r) => r.action === 'price-change')!;
+    assert.equal([row.device, row.deviceId, row.detail], ['Chrome on Windows', b.ctx.device, 'Price: 80,625.00 → 107.50']);
+    await b.close();
+  } finally {
+    if (had) Object.defineProperty(globalThis, 'navigator', had);
+    else delete (globalThis as { navigator?: unknown }).navigator;
+  }
 });
 
 test.run();

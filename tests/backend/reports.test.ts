@@ -19,7 +19,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ItemDoc, MainDoc } from '../../commands/docs';
-import type { ReportInput, ReportKind, ReportRow } from '../../commands/reports';
+import { reportHeading, slowDays, type ReportInput, type ReportKind, type ReportRow } from '../../commands/reports';
 import type { NodeBackend } from '../../worker/backend';
 import { ACCOUNTANT, AGENT, CUSTOMER, MANAGER, OWNER } from '../support/fixtures';
 import { seedDocs } from '../support/seed';
@@ -155,6 +155,23 @@ test('profit and loss, by hand', async () => {
   ]);
   assert.equal(pl.summary, { sales: 5251.5, net_sales: 4351.5, expenses: 500, cost: 3400.5, gross: 951, net: 451 });
   await b.close();
+});
+
+test('issue 39: by payment medium, the total counts sales once (S2 paid through GTB and in cash is one sale)', async () => {
+  const { b, deleted } = await shop();
+  ok(await b.dispatch('sale-delete', { id: deleted }));
+  const medium = await report(b, 'sales-medium');
+  assert.equal([medium.summary?.count, medium.summary?.total], [3, 5245.29]);
+  await b.close();
+});
+
+test('issue 39: the slow movers heading carries its number of days (it read "No sale in days" in print)', () => {
+  assert.is(reportHeading('slow-movers', { days: slowDays('30') }), 'Slow movers and dead stock: no sale in 30 days');
+  assert.is(reportHeading('slow-movers', { days: slowDays('') }), 'Slow movers and dead stock: no sale in 0 days');
+  assert.is(reportHeading('slow-movers', { days: slowDays('1.7') }), 'Slow movers and dead stock: no sale in 1 day');
+  assert.is(reportHeading('slow-movers'), 'Slow movers and dead stock: no sale in 90 days');
+  assert.is(reportHeading('stock-valuation'), 'Stock valuation, now');
+  assert.is(reportHeading('vat'), 'VAT collected');
 });
 
 test('by payment medium, item, category, staff member, hour and customer; VAT by invoice', async () => {

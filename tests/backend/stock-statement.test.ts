@@ -44,6 +44,7 @@ test('one warehouse only, with a date range and opening balance', async () => {
     ['t1', 10],
   ]);
   assert.is(page.closing, 10);
+  assert.equal(page.items, [{ id: 'A', name: 'Rice', opening: 15, closing: 10 }]);
   await b.close();
 });
 
@@ -57,7 +58,12 @@ test('several items joined by two hyphens: merged by date with each row naming i
     ['Rice', 't1', 12],
     ['Beans', 's2', 3],
   ]);
-  assert.is(page.opening, 15); // Rice's 15 before March 3; Beans had nothing
+  // Issue 39: each item keeps its own balances; rice and beans never add up to one.
+  assert.equal(page.items, [
+    { id: 'A', name: 'Rice', opening: 15, closing: 12 },
+    { id: 'B', name: 'Beans', opening: 0, closing: 3 },
+  ]);
+  assert.equal([page.opening, page.closing], [undefined, undefined]);
   const list = ok(await b.dispatch('stock-statement', { items: ['A', 'B'], offset: 5, limit: 2 }));
   assert.equal(list.rows.map((r) => r.id), ['t1', 's2']);
   assert.is(list.total, 7);

@@ -56,7 +56,7 @@ test('the owner filters the log by person and kind, prints it landscape and expo
   assert.equal(people, ['Everyone', 'Ada Owner', 'Femi Manager']);
   await page.select('select[name="audit-person"]', manager.username);
   const femi = await showing(page, 1);
-  assert.equal([femi[0][2], femi[0][3], femi[0][4], femi[0][5]], ['Femi Manager', 'Price change', 'Rice', 'Price: 1600 → 1700']);
+  assert.equal([femi[0][2], femi[0][3], femi[0][4], femi[0][5]], ['Femi Manager', 'Price change', 'Rice', 'Price: 1,600.00 → 1,700.00']);
 
   // Kind, with everyone again.
   await page.select('select[name="audit-person"]', '');
@@ -65,7 +65,7 @@ test('the owner filters the log by person and kind, prints it landscape and expo
   assert.equal([settings[0][2], settings[0][5]], ['Ada Owner', 'Who may delete: Not allowed → Everybody']);
   await page.select('select[name="audit-kind"]', 'price-change');
   const prices = await showing(page, 2);
-  assert.equal(prices.map((r) => r[5]), ['Price: 1600 → 1700', 'Price: 1500 → 1600'], 'newest first');
+  assert.equal(prices.map((r) => r[5]), ['Price: 1,600.00 → 1,700.00', 'Price: 1,500.00 → 1,600.00'], 'newest first');
   await page.select('select[name="audit-kind"]', 'device-revoke');
   await showing(page, 0);
   await page.select('select[name="audit-kind"]', 'price-change');
@@ -85,7 +85,7 @@ test('the owner filters the log by person and kind, prints it landscape and expo
   const csv = (await page.evaluate(() => (window as unknown as { csv: string[] }).csv[0])).trim().split('\r\n');
   assert.is(csv[0], 'S/N,When,Who,Kind,On,Before → after,Device');
   assert.is(csv.length, 3);
-  assert.match(csv[1], /^1,.*,Femi Manager,Price change,Rice,Price: 1600 → 1700,\w+$/);
+  assert.match(csv[1], /^1,.*,Femi Manager,Price change,Rice,"Price: 1,600.00 → 1,700.00",Chrome on Linux$/);
 
   // Print: the filtered rows, landscape.
   await page.evaluate(() => {
@@ -101,7 +101,7 @@ test('the owner filters the log by person and kind, prints it landscape and expo
   await page.waitForFunction(() => 'printed' in window);
   const printed = (await page.evaluate(() => (window as unknown as { printed: { rows: string[]; landscape: boolean } }).printed)) as { rows: string[]; landscape: boolean };
   assert.is(printed.rows.length, 2);
-  assert.ok(printed.rows[0].includes('Femi Manager') && printed.rows[0].includes('Price: 1600 → 1700'), printed.rows[0]);
+  assert.ok(printed.rows[0].includes('Femi Manager') && printed.rows[0].includes('Price: 1,600.00 → 1,700.00'), printed.rows[0]);
   assert.ok(printed.landscape);
   assert.equal(errors, []);
   await page.close();

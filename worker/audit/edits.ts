@@ -5,13 +5,15 @@
 import type { AuditChange } from '../../commands/audit-docs';
 import type { LineItem } from '../../commands/docs';
 import { formatDate } from '../../commands/lib/dates';
-import { changedFields } from './entry';
+import { auditMoney, changedFields } from './entry';
 
 const SALE_FIELDS = { total_due: 'Total due', amount_paid: 'Amount paid', discount: 'Discount', vat: 'VAT', from: 'Warehouse', waybill: 'Waybill', truck_number: 'Truck number' };
+/** The fields said as amounts ('80,625.00'). */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['total_due', 'amount_paid', 'discount', 'vat']);
 const PURCHASE_FIELDS = { total_due: 'Total due', amount_paid: 'Amount paid', to: 'Warehouse', waybill: 'Waybill', truck_number: 'Truck number', supplier: 'Supplier' };
 
 export function linesText(items: readonly LineItem[] | undefined): string {
-  return (items ?? []).map((l) => `${l.name} × ${l.quantity} @ ${l.price}${l.discount ? ` less ${l.discount}` : ''}`).join('; ');
+  return (items ?? []).map((l) => `${l.name} × ${l.quantity} @ ${auditMoney(l.price)}${l.discount ? ` less ${auditMoney(l.discount)}` : ''}`).join('; ');
 }
 
 type Editable = { items?: LineItem[]; date?: number } & Record<string, unknown>;
@@ -27,7 +29,7 @@ function flatten(doc: Editable, fields: Record<string, string>): Record<string, 
 }
 
 function editChanges(before: Editable, after: Editable, fields: Record<string, string>): AuditChange[] {
-  const changes = changedFields(flatten(before, fields), flatten(after, fields), fields);
+  const changes = changedFields(flatten(before, fields), flatten(after, fields), fields, MONEY_FIELDS);
   const [a, b] = [linesText(before.items), linesText(after.items)];
   if (a !== b) changes.push({ field: 'Items', before: a, after: b });
   if (before.date !== after.date) changes.push({ field: 'Date', before: formatDate(before.date), after: formatDate(after.date) });

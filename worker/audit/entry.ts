@@ -6,6 +6,8 @@
  */
 import { auditId, AUDIT_MAX_CHANGES, AUDIT_MAX_TEXT, type AuditAction, type AuditChange, type AuditDoc } from '../../commands/audit-docs';
 import { BASE62 } from '../../commands/lib/ids';
+import { formatAmount } from '../../commands/lib/money';
+import { deviceLabel } from '../../commands/devices';
 import { stampOf } from '../acting-user';
 import type { Ctx } from '../context';
 import { putDoc } from '../writes';
@@ -24,6 +26,12 @@ function randomPart(): string {
 
 const clip = (s: string) => (s.length > AUDIT_MAX_TEXT ? `${s.slice(0, AUDIT_MAX_TEXT - 1)}…` : s);
 
+/** This browser as the Devices screen names it ('Chrome on Windows'): the log shows it rather than the tag. */
+function deviceName(): { device_label?: string } {
+  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return agent ? { device_label: clip(deviceLabel(agent)) } : {};
+}
+
 /** The entry of the acting user's action, now, on this device. */
 export function auditEntry(ctx: Ctx, input: AuditInput): AuditDoc {
   const date = ctx.clock();
@@ -33,6 +41,7 @@ export function auditEntry(ctx: Ctx, input: AuditInput): AuditDoc {
     date,
     user: stampOf(ctx),
     device: ctx.device,
+    ...deviceName(),
     action: input.action,
     target: { kind: input.target.kind, id: input.target.id, label: clip(input.target.label) },
     changes: (input.changes ?? []).slice(0, AUDIT_MAX_CHANGES).map((c) => ({ field: clip(c.field), before: clip(c.before), after: clip(c.after) })),
@@ -53,13 +62,21 @@ export function auditText(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** The fields whose values differ between two objects, by label: `{ price: 'Price', ... }`. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: Record<string, string>): AuditChange[] {
+/** An amount as the log shows it: '80,625.00', never the bare '80625' (issue 39); anything else as auditText. */
+export function auditMoney(v: unknown): string {
+  return typeof v === 'number' && Number.isFinite(v) ? formatAmount(v) : auditText(v);
+}
+
+/**
+ * The fields whose values differ between two objects, by label: `{ price: 'Price', ... }`; the keys in `money`
+ * are said as amounts.
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: Record<string, string>, money: ReadonlySet<string> = new Set()): AuditChange[] {
   const out: AuditChange[] = [];
   for (const [key, label] of Object.entries(fields)) {
-    const a = auditText(before[key]);
-    const b = auditText(after[key]);
-    if (a !== b) out.push({ field: label, before: a, after: b });
+    if (auditText(before[key]) === auditText(after[key])) continue;
+    const shown = money.has(key) ? auditMoney : auditText;
+    out.push({ field: label, before: shown(before[key]), after: shown(after[key]) });
   }
   return out;
 }

@@ -22,7 +22,8 @@ function rowOf(doc: unknown): AuditRow | undefined {
     date: e.date,
     username: e.user?.username ?? '',
     person: e.user?.fullname || e.user?.username || '',
-    device: e.device ?? '',
+    device: e.device_label || (e.device ?? ''),
+    deviceId: e.device ?? '',
     action: e.action,
     kind: e.target?.kind ?? '',
     target: e.target?.label ?? '',
@@ -43,7 +44,7 @@ export async function listAudit(ctx: Ctx, query: AuditQuery): Promise<AuditPage>
   const rows = inRange.filter((r) => (!query.person || r.username === query.person) && (!query.action || r.action === query.action));
   // The id range already is the date range: the engine need not filter by date again.
   const page = tablePage(rows, { ...query, range: undefined, sort: query.sort ?? { key: 'date', dir: 'desc' } }, {
-    search: (r) => [r.person, r.username, r.target, r.detail, r.device, r.note],
+    search: (r) => [r.person, r.username, r.target, r.detail, r.device, r.deviceId, r.note],
   });
   return {
     ...page,

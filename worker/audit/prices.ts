@@ -1,13 +1,13 @@
 /** An item's prices before and after an edit, for the audit log: selling, purchase, each variant's and each price level's. */
 import type { AuditChange } from '../../commands/audit-docs';
 import type { ItemDoc } from '../../commands/docs';
-import { auditText } from './entry';
+import { auditMoney, auditText } from './entry';
 
 /** `levelNames`: the price levels' names by id (the setting), so the log says 'Wholesale price', not an id. */
 export function priceChanges(before: ItemDoc, after: ItemDoc, levelNames: ReadonlyMap<string, string> = new Map()): AuditChange[] {
   const out: AuditChange[] = [];
   const add = (field: string, a: unknown, b: unknown) => {
-    if (auditText(a) !== auditText(b)) out.push({ field, before: auditText(a), after: auditText(b) });
+    if (auditText(a) !== auditText(b)) out.push({ field, before: auditMoney(a), after: auditMoney(b) });
   };
   add('Price', before.price, after.price);
   add('Purchase price', before.purchasePrice, after.purchasePrice);

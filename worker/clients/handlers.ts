@@ -11,7 +11,7 @@ import { searchClients } from './search-index';
 import { checkAmount } from '../../commands/lib/bounds';
 import { checkEdit, checkLimits } from '../limits';
 import { checkLimitChange, clientCredit, parseCreditLimit } from './credit';
-import { auditEntry, auditText } from '../audit/entry';
+import { auditEntry, auditMoney, auditText } from '../audit/entry';
 import { LEVEL_MESSAGES, type PriceLevel } from '../../commands/lib/price-levels';
 import { writeAllOr } from '../writes';
 import { clientTermsRefusal } from '../../commands/rules/client-terms';
@@ -137,7 +137,7 @@ export default domain(
       const levelName = (id: string | undefined) => (id ? (config.priceLevels ?? []).find((l) => l.id === id)?.name ?? id : 'Retail');
       const audit = [
         ...(auditText(doc.credit_limit) !== auditText(next.credit_limit)
-          ? [auditEntry(ctx, { action: 'credit-limit-change', target, changes: [{ field: 'Credit limit', before: auditText(doc.credit_limit), after: auditText(next.credit_limit) }] })]
+          ? [auditEntry(ctx, { action: 'credit-limit-change', target, changes: [{ field: 'Credit limit', before: auditMoney(doc.credit_limit), after: auditMoney(next.credit_limit) }] })]
           : []),
         ...((doc.defaultLevel ?? '') !== (next.defaultLevel ?? '')
           ? [auditEntry(ctx, { action: 'level-change', target, changes: [{ field: 'Price level', before: levelName(doc.defaultLevel), after: levelName(next.defaultLevel) }] })]

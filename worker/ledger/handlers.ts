@@ -3,8 +3,9 @@ import { UserError } from '../../commands/errors';
 import {
   ITEM_IDS_SEPARATOR,
   STATEMENT_NOT_FOUND,
-  type StatementPage,
+  type ItemEnds,
   type StockBalanceRow,
+  type StockStatementPage,
   type StockStatementRow,
 } from '../../commands/ledger';
 import type { Ctx } from '../context';
@@ -67,7 +68,14 @@ export default domain({
       const item = items.get(entry.account.key);
       return { ...row, item: { id: entry.account.key, name: String(item?.name ?? '') }, warehouse: entry.warehouse };
     });
-    const result: StatementPage<StockStatementRow> = { ...described, rows };
+    // Each item's own ends: a balance of bread plus noodles is no balance.
+    const ends: ItemEnds[] = found.map((id) => {
+      const account = accounts.find((a) => a.key === id);
+      const own = account ? pageEntries([account], { ...input, offset: 0, limit: 0 }, accumulate, keep) : { opening: 0, closing: 0 };
+      return { id, name: String(items.get(id)?.name ?? ''), opening: own.opening / QTY_SCALE, closing: own.closing / QTY_SCALE };
+    });
+    const { opening, closing, ...rest } = described;
+    const result: StockStatementPage = { ...rest, rows, items: ends, ...(found.length === 1 ? { opening, closing } : {}) };
     return result;
   },
 

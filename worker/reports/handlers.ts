@@ -53,7 +53,7 @@ async function build(ctx: Ctx, input: ReportInput, range: DateRange, profit: boo
     case 'sales-period':
       return { rows: await salesByPeriod(ctx, range, input.period ?? 'day', profit) };
     case 'sales-medium':
-      return { rows: await salesByMedium(ctx, range) };
+      return salesByMedium(ctx, range);
     case 'sales-item':
       return { rows: await salesByLine(ctx, range, 'item', profit) };
     case 'sales-category':

@@ -13,6 +13,7 @@ import { itemIndex } from '../items/search/item-index';
 import { currentCosts } from './costs';
 import { addDay, addLine, addReturn, addSale, emptySums, major, salesFields, type Sums } from './figures';
 import { returnFacts, saleFacts, type ReturnFact, type SaleFact } from './facts';
+import { sumRows } from './summary';
 
 export const UNCATEGORISED = 'Uncategorised';
 
@@ -75,13 +76,19 @@ export async function salesByPeriod(ctx: Ctx, range: DateRange, period: ReportPe
   return groups.rows(profit).sort((a, b) => a.date! - b.date!);
 }
 
-/** How the sales of the range were paid: cash, each bank, left on account. */
-export async function salesByMedium(ctx: Ctx, range: DateRange): Promise<ReportRow[]> {
+/**
+ * How the sales of the range were paid: cash, each bank, left on account. A sale paid partly in cash and partly
+ * on account counts in both rows, so the total's count is the number of sales, not the rows' sum (issue 39:
+ * '18 sales' of 16).
+ */
+export async function salesByMedium(ctx: Ctx, range: DateRange): Promise<{ rows: ReportRow[]; summary: Record<string, number> }> {
   const { book } = await saleFacts(ctx);
+  let sales = 0;
   let cash = [0, 0];
   let credit = [0, 0];
   const banks = new Map<string, [number, number]>();
   for (const [, d] of book.between(range.from, range.to)) {
+    sales += d.count;
     cash = [cash[0] + d.cash, cash[1] + d.cashCount];
     credit = [credit[0] + d.credit, credit[1] + d.creditCount];
     for (const [name, [amount, count]] of d.banks) {
@@ -92,7 +99,7 @@ export async function salesByMedium(ctx: Ctx, range: DateRange): Promise<ReportR
   const rows: ReportRow[] = [{ _id: 'cash', label: 'Cash', count: cash[1], total: major(cash[0]) }];
   for (const [name, [amount, count]] of [...banks].sort((a, b) => a[0].localeCompare(b[0]))) rows.push({ _id: `bank:${name}`, label: name, count, total: major(amount) });
   rows.push({ _id: 'credit', label: 'On account (unpaid)', count: credit[1], total: major(credit[0]) });
-  return rows;
+  return { rows, summary: { ...sumRows(rows), count: sales } };
 }
 
 /** By item or by category: the lines sold (net of their share of the sale's discount), less customer returns. */

@@ -14,7 +14,7 @@ import { getLocal } from '../db';
 import { createPrefixIndex, prefixIndex } from '../prefix-index';
 import { domain } from '../registry';
 import { shiftReport, shiftView } from './figures';
-import { auditEntry } from '../audit/entry';
+import { auditEntry, auditMoney } from '../audit/entry';
 import { putDoc, writeAll, WriteRefused } from '../writes';
 
 const PREFIX = 'shift-';
@@ -70,9 +70,9 @@ function shiftAudit(ctx: Ctx, open: ShiftOpenDoc, close: ShiftCloseDoc, expected
     action: 'shift-difference',
     target: { kind: 'shift-open', id: open._id, label: `Shift on till ${open.till} opened by ${open.user?.fullname ?? ''}`.trim() },
     changes: [
-      { field: 'Expected cash', before: '', after: String(expected) },
-      { field: 'Counted cash', before: '', after: String(close.counted) },
-      { field: 'Difference', before: '', after: String(difference) },
+      { field: 'Expected cash', before: '', after: auditMoney(expected) },
+      { field: 'Counted cash', before: '', after: auditMoney(close.counted) },
+      { field: 'Difference', before: '', after: auditMoney(difference) },
     ],
   });
 }

@@ -32,6 +32,8 @@ export abstract class LiveSync {
   /** The first pull in large batches, while it runs; once it has finished, restarts go straight to live sync. */
   protected catchingUp: CatchUp | null = null;
   protected caughtUp = false;
+  /** Stops the badge's count following local writes (./status-board.ts follow), while live sync runs. */
+  private unfollow: (() => void) | null = null;
   /** Changes the server did not accept (./refusals.ts); the board counts them for the badge. */
   readonly refusals: Refusals;
 
@@ -80,6 +82,8 @@ export abstract class LiveSync {
     this.catchingUp?.cancel();
     this.catchingUp = null;
     this.board.progress = undefined;
+    this.unfollow?.();
+    this.unfollow = null;
   }
 
   /** The first connection of a session catches up in large batches; every later one (restarts) goes live at once. */
@@ -138,6 +142,8 @@ export abstract class LiveSync {
     if (!session) return;
     const generation = this.generation;
     const current = () => generation === this.generation;
+    this.unfollow?.();
+    this.unfollow = this.board.follow(KINDS.map((kind) => this.dbs[kind]));
     for (const kind of KINDS) {
       const lane: Lane = openLane(this.dbs[kind], remoteOf(session, this.name, kind), current, {
         checkpoint: (seq) => void this.pushed.mark(kind, seq),
