@@ -15,4 +15,4 @@ export type Reads<Commands> = { readonly [K in keyof Commands]?: readonly DocTyp
 export const STOCK_TYPES = ['item', 'stock', 'sale_item', 'purchase_item', 'issue_item', 'good-returns', 'damaged-goods', 'warehouse-transfer', 'stocktake-post'] as const satisfies readonly DocType[];
 
 /** Every document kind that moves money (the ledger's account postings). */
-export const MONEY_TYPES = ['payment', 'cash-adjustment', 'sale', 'purchase', 'stock-transfer', 'good-returns', 'expense'] as const satisfies readonly DocType[];
+export const MONEY_TYPES = ['payment', 'cash-adjustment', 'sale', 'purchase', 'stock-transfer', 'good-returns', 'expense', 'issue'] as const satisfies readonly DocType[];

@@ -84,4 +84,18 @@ test('receive (Production) adds stock: factor +1', async () => {
   await b.close();
 });
 
+test('issue 39: an issue-out paid ₦1,250 puts ₦1,250 in the cashbook; Production paid ₦300 takes it out', async () => {
+  const b = await makeBackend();
+  const id = await addItem(b, { name: 'Flour', quantity: 10 });
+  const out = ok(await b.dispatch('issue-create', { ...base([{ id, name: 'Flour', quantity: 1, price: 1250 }]), amount_paid: '1,250' }));
+  ok(await b.dispatch('issue-create', { ...base([{ id, name: 'Flour', quantity: 1, price: 300 }]), direction: 'receive', amount_paid: 300 }));
+  const book = ok(await b.dispatch('cashbook-list', { offset: 0, limit: 100 }));
+  assert.equal(book.rows.map((r) => [r.id === out.id ? 'issue-out' : 'production', r.stores, r.description, r.debit, r.credit]), [
+    ['issue-out', 'issue', 'Issue of Flour', 1250, 0],
+    ['production', 'issue', 'Issue of Flour', 0, 300],
+  ]);
+  assert.is(book.cash, 950);
+  await b.close();
+});
+
 test.run();

@@ -23,8 +23,9 @@ import { putDoc, removeDoc } from '../writes';
 /**
  * Bump whenever postings rules or the stored layout change: older checkpoints are then recomputed.
  * 4: a sale posts Total − Amount paid to the customer (version 3 also took the VAT off).
+ * 5: an issue's amount paid moves the cash account (issue 39).
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;
 
 const HEAD = '_local/ledger-checkpoint';
 

@@ -24,6 +24,7 @@ const KIND_TEXT: Record<string, string> = {
   'stock-transfer': 'Stock transfer',
   expense: 'Expense',
   'stocktake-post': 'Stocktake',
+  issue: 'Issue',
 };
 
 /**
@@ -69,6 +70,7 @@ function describeDoc(doc: Record<string, unknown>, stores: string, fallback: str
     }
     case 'sale':
     case 'purchase':
+    case 'issue':
       return { stores, description: s(doc.summary) ?? fallback, invoice: s(doc.invoice_number), user };
     case 'payment': {
       const sent = doc.factor === 1;

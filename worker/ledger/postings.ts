@@ -37,6 +37,7 @@ export const KINDS = [
   'expense',
   // Appended: entries store a kind by its index, so a new kind goes last.
   'stocktake-post',
+  'issue',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 const KIND_CODE = new Map<string, number>(KINDS.map((k, i) => [k, i]));
@@ -203,6 +204,12 @@ function moneyPostings(kind: Kind, doc: AnyDoc, out: Posting[]): void {
     }
     case 'expense': {
       bank(out, accountRef(doc.source), -money(doc.amount));
+      return;
+    }
+    case 'issue': {
+      // Issue out: the collector pays for what was issued, cash comes in; Production (receive): we pay for what
+      // came in, cash goes out (issue 39: an issue-out's amount paid never reached the cashbook).
+      bank(out, CASH_ACCOUNT, (doc.direction === 'receive' ? -1 : 1) * money(doc.amount_paid));
       return;
     }
     default:
