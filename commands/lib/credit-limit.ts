@@ -94,3 +94,11 @@ export function creditMessage(mode: CreditMode | 'self', name: string, limit: nu
 export function approvalNote(stamp: CreditApprovalStamp, currency?: string): string {
   return `Past credit limit ${formatMoney(stamp.limit, currency)}, approved by ${stamp.fullname || stamp.username}, ${formatDateTime(stamp.at)}`;
 }
+
+/**
+ * A statement row's Details as every copy of the statement says it (screen text, CSV, PDF): its details, then the
+ * approval note (issue 39: the PDF dropped the note the screen shows).
+ */
+export function detailsWithApproval(row: { details?: string; approval?: CreditApprovalStamp }, currency?: string): string {
+  return [row.details, row.approval && approvalNote(row.approval, currency)].filter(Boolean).join(' · ');
+}

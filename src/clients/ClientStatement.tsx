@@ -17,7 +17,7 @@ import { Link, notFound, useRoute } from '../router';
 import type { ScreenProps } from '../screen';
 import { useReadOnly } from '../session';
 import type { Column } from '../table/columns';
-import { approvalNote } from '../../commands/lib/credit-limit';
+import { approvalNote, detailsWithApproval } from '../../commands/lib/credit-limit';
 import { CreditLine } from './CreditLine';
 import { DataTable } from '../table/DataTable';
 import { fetchAllRows } from '../table/source';
@@ -89,7 +89,7 @@ function ClientStatement({ id, kind }: { id: string; kind: ClientKind }) {
             )}
           </>
         ),
-        text: (r) => [r.details, r.approval && approvalNote(r.approval, cfg.currency)].filter(Boolean).join(' · '),
+        text: (r) => detailsWithApproval(r, cfg.currency),
       },
       {
         key: 'invoice',

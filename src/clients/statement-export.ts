@@ -5,6 +5,7 @@
 import { toCsv } from '../../commands/lib/csv';
 import { formatDate } from '../../commands/lib/dates';
 import type { StatementRow } from '../../commands/ledger';
+import { detailsWithApproval } from '../../commands/lib/credit-limit';
 
 export type StatementHead = { client: string; from?: number; to?: number; opening: number; closing: number };
 
@@ -16,7 +17,7 @@ export function statementCsv(head: StatementHead, rows: readonly StatementRow[])
     ['Opening balance', head.opening],
     [],
     ['S/N', 'Date', 'Description', 'Details', 'Invoice/Teller number', 'Debit', 'Credit', 'Balance'],
-    ...rows.map((r, i) => [i + 1, formatDate(r.date), r.description, r.details ?? '', r.invoice ?? '', r.debit, r.credit, r.balance]),
+    ...rows.map((r, i) => [i + 1, formatDate(r.date), r.description, detailsWithApproval(r), r.invoice ?? '', r.debit, r.credit, r.balance]),
     [],
     ['Closing balance', head.closing],
   ]);

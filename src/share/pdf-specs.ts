@@ -15,6 +15,7 @@ import { describeLine } from '../../commands/purchases';
 import { quantityText } from '../../commands/lib/units';
 import { invoiceTotals } from '../sales/invoice/invoice-totals';
 import { lineLevelNote, saleLevelText } from '../../commands/lib/price-levels';
+import { detailsWithApproval } from '../../commands/lib/credit-limit';
 import { headerLines } from './header-text';
 import { pdfFileName, type PdfSpec } from './pdf-spec';
 
@@ -81,7 +82,7 @@ export function statementPdf(s: StatementHead, statementRows: readonly Statement
     table: {
       columns: ['S/N', 'Date', 'Description', 'Details', 'Invoice/Teller number', 'Debit', 'Credit', 'Balance'],
       numeric: [false, false, false, false, false, true, true, true],
-      rows: statementRows.map((r, i) => [String(i + 1), formatDate(r.date), r.description, r.details ?? '', r.invoice ?? '', money(r.debit), money(r.credit), formatMoney(r.balance, c.currency)]),
+      rows: statementRows.map((r, i) => [String(i + 1), formatDate(r.date), r.description, detailsWithApproval(r, c.currency), r.invoice ?? '', money(r.debit), money(r.credit), formatMoney(r.balance, c.currency)]),
     },
     totals: [
       ['Opening balance', formatMoney(s.opening, c.currency)],
