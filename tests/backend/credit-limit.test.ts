@@ -93,6 +93,20 @@ test('warn: the sale past the limit asks, and goes through once confirmed', asyn
   await b.close();
 });
 
+test("issue 39: with 'Block', an unpaid sale past the limit is refused before any 'Debt alert!' question; within it, the question still comes", async () => {
+  const b = await business('block');
+  const past = await b.dispatch('sale-create', saleInput({ items: [line(RICE, 3)], amount_paid: 0 }));
+  assert.is(past.ok ? 'saved' : past.error.code, 'credit-blocked');
+  const within = await b.dispatch('sale-create', saleInput({ items: [line(RICE, 1)], amount_paid: 0 }));
+  assert.is(within.ok ? 'saved' : within.error.code, 'debt-unconfirmed');
+  // 'Warn' keeps its order: the debt question, then the warning (the sale form answers both).
+  await configure(b, { creditLimitMode: 'warn' });
+  const warned = await b.dispatch('sale-create', saleInput({ items: [line(RICE, 3)], amount_paid: 0 }));
+  assert.is(warned.ok ? 'saved' : warned.error.code, 'debt-unconfirmed');
+  assert.is(await balance(b), 2501);
+  await b.close();
+});
+
 test('block: refused with nothing written; what lowers or keeps the balance still goes through', async () => {
   const b = await business('block');
   const before = (await b.ctx.db.main.allDocs()).rows.length;

@@ -80,12 +80,8 @@ export type CreditCheck = {
   user: UserStamp;
 };
 
-/**
- * Runs the owner's setting when the documents take the customer past their limit: throws 'credit-warning'
- * (warn, or a manager's own approval to confirm), 'credit-blocked' or 'credit-approval' (a manager must
- * approve); answers the approval stamp to record, or undefined when nothing was passed (or only warned).
- */
-export async function checkCredit(ctx: Ctx, check: CreditCheck): Promise<CreditApprovalStamp | undefined> {
+/** The customer, limit and balances when the documents take the customer past their limit, else undefined. */
+async function pastLimit(ctx: Ctx, check: CreditCheck) {
   const customer = await customerOf(ctx, check.account);
   if (!customer || customer.credit_limit === undefined) return undefined;
   const limit = customer.credit_limit;
@@ -96,7 +92,27 @@ export async function checkCredit(ctx: Ctx, check: CreditCheck): Promise<CreditA
   if (!passesLimit(limit, before, after)) return undefined;
   const cfg = await ctx.config();
   const text = (mode: Parameters<typeof creditMessage>[0]) => creditMessage(mode, customer.name, limit, before, after, cfg.currency);
-  const mode = cfg.creditLimitMode;
+  return { customer, limit, after, text, mode: cfg.creditLimitMode };
+}
+
+/**
+ * With 'Block', the refusal a sale past the limit meets, asked before anything else a person would answer
+ * (issue 39: the 'Debt alert!' question came first, then the refusal). Other modes are checkCredit's.
+ */
+export async function refuseBlocked(ctx: Ctx, check: CreditCheck): Promise<void> {
+  const past = await pastLimit(ctx, check);
+  if (past?.mode === 'block') throw new UserError('credit-blocked', past.text('block'));
+}
+
+/**
+ * Runs the owner's setting when the documents take the customer past their limit: throws 'credit-warning'
+ * (warn, or a manager's own approval to confirm), 'credit-blocked' or 'credit-approval' (a manager must
+ * approve); answers the approval stamp to record, or undefined when nothing was passed (or only warned).
+ */
+export async function checkCredit(ctx: Ctx, check: CreditCheck): Promise<CreditApprovalStamp | undefined> {
+  const past = await pastLimit(ctx, check);
+  if (!past) return undefined;
+  const { customer, limit, after, text, mode } = past;
   if (mode === 'block') throw new UserError('credit-blocked', text('block'));
   if (mode === 'warn') {
     if (!check.input.confirmCredit) throw new UserError('credit-warning', text('warn'));

@@ -18,7 +18,7 @@ import { checkLimits } from '../limits';
 import { baseQuantity, unitCost } from '../../commands/lib/units';
 import { lineUnit } from '../items/units';
 import { baseCosts } from '../purchases/last-cost';
-import { checkCredit } from '../clients/credit';
+import { checkCredit, refuseBlocked } from '../clients/credit';
 import { levelsFor, priceLevels } from './line-levels';
 
 export type BuiltSale = { sale: SaleDoc; lines: MovementLineDoc[]; warning?: string; totals: SaleTotals };
@@ -99,6 +99,10 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
   const paid = payment.amount_paid;
   const bank = await bankPart(ctx, input.bank, paid);
   if (!cfg.separatePayment && paid < totals.total_due && !input.confirmDebt) {
+    // A sale the 'Block' setting refuses is refused before the cashier is asked to confirm its debt.
+    const owed = { stores: 'sale', customer, total_due: totals.total_due, amount_paid: paid, vat: { amount: totals.vat } };
+    const account = customer.with_account ? customer.account_ref : undefined;
+    await refuseBlocked(ctx, { account, next: [owed], previous: previous ? [previous.sale] : [], input, user });
     throw new UserError('debt-unconfirmed', debtMessage(formatMoney(paid, cfg.currency), formatMoney(totals.total_due, cfg.currency)));
   }
 

@@ -20,7 +20,8 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
   const money = (n: number) => formatMoney(n, cfg.currency);
   const lines = store.basket.value;
   const due = store.totals.value.total_due;
-  const change = subMoney(store.paid.value, due);
+  // Change is what a sale gives back: with nothing in the basket there is none (issue 39: 'Change ₦800.00').
+  const change = lines.length ? subMoney(store.paid.value, due) : 0;
   const back = (e: { key: string; preventDefault(): void }) => {
     if (e.key === 'Enter' || e.key === 'Escape') {
       e.preventDefault();
