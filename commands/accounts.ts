@@ -3,6 +3,7 @@
  * sign-in screens check with these before sending, and the server checks again with the same functions.
  */
 import type { RoleLevel } from './session';
+import { MAX_NAME, textProblem } from './lib/text-limits';
 
 export const ACCOUNT_MESSAGES = {
   allRequired: 'All fields are required',
@@ -51,11 +52,21 @@ function contactProblem(email: string, phone: string): string | undefined {
 /** Registration: the first problem's message, or undefined when the form is fine. */
 export function registrationProblem(r: Partial<Registration>): string | undefined {
   if ([r.name, r.owner, r.phone, r.email, r.password].some(blank)) return ACCOUNT_MESSAGES.allRequired;
-  return contactProblem(r.email!, r.phone!) ?? (r.password!.length < MIN_SECRET ? ACCOUNT_MESSAGES.staffPasswordShort : undefined);
+  return namesProblem(r.name!, 'Business name', r.owner!) ?? contactProblem(r.email!, r.phone!) ?? (r.password!.length < MIN_SECRET ? ACCOUNT_MESSAGES.staffPasswordShort : undefined);
+}
+
+/**
+ * A business's (or branch's) name and its owner's are names like any other (commands/lib/text-limits.ts, 120
+ * characters): issue 39 registered a 5,000-character business name, which then filled the top bar.
+ */
+function namesProblem(name: string, label: string, owner: string): string | undefined {
+  return textProblem(name.trim(), MAX_NAME, label) ?? textProblem(owner.trim(), MAX_NAME, 'Owner name');
 }
 
 export function staffProblem(s: Partial<StaffInput>): string | undefined {
   if ([s.full_name, s.email, s.phone_number, s.password].some(blank)) return ACCOUNT_MESSAGES.allRequired;
+  const long = textProblem(s.full_name!.trim(), MAX_NAME, 'Full name');
+  if (long) return long;
   const contact = contactProblem(s.email!, s.phone_number!);
   if (contact) return contact;
   if (s.password!.length < MIN_SECRET) return ACCOUNT_MESSAGES.staffPasswordShort;
@@ -65,7 +76,7 @@ export function staffProblem(s: Partial<StaffInput>): string | undefined {
 
 export function branchProblem(b: Partial<BranchInput>): string | undefined {
   if ([b.name, b.owner, b.email, b.phone, b.password].some(blank)) return ACCOUNT_MESSAGES.allRequired;
-  return contactProblem(b.email!, b.phone!) ?? (b.password!.length < MIN_SECRET ? ACCOUNT_MESSAGES.branchPasswordShort : undefined);
+  return namesProblem(b.name!, 'Branch name', b.owner!) ?? contactProblem(b.email!, b.phone!) ?? (b.password!.length < MIN_SECRET ? ACCOUNT_MESSAGES.branchPasswordShort : undefined);
 }
 
 /** Set pin and change password: both entries equal and at least 6 characters. */

@@ -60,7 +60,9 @@ export function Shell({ children }: { children: ReactNode }) {
     <div className="shell">
       <header className="topbar">
         <span className="brand">Oja</span>
-        <span className="business">{user?.businessName ?? ''}</span>
+        <span className="business" title={user?.businessName} data-testid="business-name">
+          {user?.businessName ?? ''}
+        </span>
         <span className="spacer" />
         {readOnly && (
           <span className="badge badge-warning" data-testid="read-only-badge">
