@@ -10,7 +10,7 @@ import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { navigate } from '../router';
-import { confirmDialog } from '../ui/dialogs';
+import { alertDialog, confirmDialog } from '../ui/dialogs';
 import { DateField, ErrorAlert, MoneyField, SelectField, TextField } from '../ui/fields';
 import { emptyRow, toInput, totalDue, totalQuantity, type FormState } from './form-state';
 import { ItemRow } from './ItemRow';
@@ -18,11 +18,14 @@ import { SearchPicker } from '../ui/SearchPicker';
 import { NewSupplierDialog, searchSuppliers } from './SupplierCard';
 
 const shows = (placement: string) => placement === 'purchases' || placement === 'both';
+/** How long 'Purchase has been successfully saved' stays up (the issue form's banner's time). */
+const SAVED_BANNER_MS = 1750;
 
 export function PurchaseForm({ initial, editId }: { initial: FormState; editId?: string }) {
   const cfg = useConfig();
   const [form, setForm] = useState<FormState>(initial);
   const [error, setError] = useState('');
+  // Saved: Buy stays off until the next screen opens (no second purchase from a second press).
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [newSupplier, setNewSupplier] = useState<string | null>(null);
@@ -42,6 +45,9 @@ export function PurchaseForm({ initial, editId }: { initial: FormState; editId?:
     setBusy(false);
     if (reply.ok) {
       setSaved(true);
+      // The spec's banner, then the next screen after 100 ms: the banner lives above the routes (as the issue
+      // form's does), so it stays readable on the invoice; shown inside this form it went with the form.
+      void alertDialog({ title: PURCHASE_MESSAGES.saved, autoCloseMs: SAVED_BANNER_MS });
       const target = editId || cfg.purchaseRedirect ? `/purchases/invoice/${reply.value.id}` : '/purchases';
       setTimeout(() => navigate(target), PURCHASE_REDIRECT_MS);
       return;
@@ -70,11 +76,6 @@ export function PurchaseForm({ initial, editId }: { initial: FormState; editId?:
     >
       <div className="actions" style={{ gridColumn: '1 / -1' }}>
         <ErrorAlert message={error} />
-        {saved && (
-          <div className="alert alert-success" role="status">
-            {PURCHASE_MESSAGES.saved}
-          </div>
-        )}
       </div>
       <section className="card" aria-labelledby="supplier-title">
         <h2 id="supplier-title">Supplier</h2>

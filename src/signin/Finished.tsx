@@ -11,6 +11,7 @@ import { Link, navigate, useRoute } from '../router';
 import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
 import { LOGIN_PATH, landingPath } from './paths';
+import { UsernameCard } from './UsernameCard';
 
 const STEP_MS = 150;
 /** Never keep someone waiting longer than this for the first sync; the rest arrives in the background. */
@@ -22,6 +23,8 @@ export function FinishedScreen(_props: ScreenProps) {
   const user = useSession();
   const { query } = useRoute();
   const id = query.get('id');
+  // After a registration: the username the server made, shown while the first sync runs.
+  const username = query.get('username');
   const [progress, setProgress] = useState(5);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   const state = syncState.value.state;
@@ -65,6 +68,7 @@ export function FinishedScreen(_props: ScreenProps) {
           <>
             <h1>Logging you in</h1>
             <progress className="progress" max={100} value={progress} aria-label="Logging you in" />
+            {username && <UsernameCard username={username} />}
           </>
         )}
       </div>

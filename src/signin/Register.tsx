@@ -2,8 +2,8 @@
  * /authentication/register (query force or affiliate): Business Name, Full name, Phone number, Email,
  * Password. With a remembered user and neither query, goes to the lock screen. After the business is
  * created it shows the username the server made from the business name (what to sign in with, with a Copy
- * button) while it logs in automatically (up to 3 tries); Continue then goes to /authentication/finished.
- * The person must see the username once: nothing else tells them what it is.
+ * button) while it logs in automatically (up to 3 tries), then goes by itself to /authentication/finished (the
+ * spec's 'Logging you in', which shows the username too), or to the login screen with the username on failure.
  */
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, DEFAULT_PHONE_PREFIX, registrationProblem } from '../../commands/accounts';
@@ -31,7 +31,6 @@ export function RegisterScreen(_props: ScreenProps) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [username, setUsername] = useState('');
-  const [next, setNext] = useState('');
 
   useEffect(() => {
     if (localStorage.getItem(USER_KEY) && !force && !affiliate) navigate(LOCK_PATH, { replace: true });
@@ -56,14 +55,15 @@ export function RegisterScreen(_props: ScreenProps) {
       const profile = login.ok ? await fetchProfile() : undefined;
       if (profile?.ok) {
         await completeSignIn(profile.body, password);
-        setNotice('');
-        setNext(finishedPath(profile.body.business));
+        // The spec's Finished screen ('Logging you in', then on by itself); it shows the username too.
+        navigate(finishedPath(profile.body.business, created.body.username), { replace: true });
         return;
       }
       setNotice(ACCOUNT_MESSAGES.autoLoginRetry(attempt));
     }
+    // The spec: on failure, the login screen with an error (which names the username).
     setLoginNotice(`${ACCOUNT_MESSAGES.loginFailed}. Your username is ${created.body.username}.`);
-    setNext(LOGIN_PATH);
+    navigate(LOGIN_PATH, { replace: true });
   };
 
   if (username) {
@@ -77,9 +77,7 @@ export function RegisterScreen(_props: ScreenProps) {
             </div>
           )}
           <UsernameCard username={username} />
-          <button className="btn btn-primary" type="button" disabled={!next} autoFocus={!!next} key={next} onClick={() => navigate(next)}>
-            {next ? 'Continue' : 'Signing you in…'}
-          </button>
+          <p role="status">Signing you in…</p>
         </div>
       </div>
     );

@@ -7,7 +7,9 @@ export const REGISTER_PATH = '/authentication/register';
 export const LOCK_PATH = '/authentication/lock';
 export const FINISHED_PATH = '/authentication/finished';
 
-export const finishedPath = (business: string) => `${FINISHED_PATH}?id=${encodeURIComponent(business)}`;
+/** The finished screen of a sign-in; after a registration it names the new username too (the person's one look at it). */
+export const finishedPath = (business: string, username?: string) =>
+  `${FINISHED_PATH}?id=${encodeURIComponent(business)}${username ? `&username=${encodeURIComponent(username)}` : ''}`;
 
 /** Where a signed-in level lands: /cashbook, or the first menu entry the level may open (sales agents). */
 export function landingPath(level: number): string {

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
-import { waitForPath } from './helpers';
+import { waitForPath, watchForText } from './helpers';
 import { waitForSynced, signedInUser } from '../support/driver';
 import { fill } from '../support/fill';
 
@@ -41,15 +41,25 @@ test("registration shows the spec's messages, then logs in and lands on /cashboo
   await page.waitForFunction(() => document.querySelector('[role="alert"]')?.textContent === 'Please enter a valid phone number');
   await fill(page, 'Phone number', '+2348012345678');
 
+  // Issue 39 item 13: no Continue button: once the automatic login is done the spec's Finished screen,
+  // 'Logging you in' with its progress bar, shows the username made from the business name (with what it is
+  // for), and moves on to /cashbook by itself. Watched as it happens, not after.
+  const sawProgress = await watchForText(page, 'Logging you in');
+  // A string, not a function: the test loader names inner functions with a helper the page does not have.
+  await page.evaluate(`(() => {
+    const look = () => {
+      if (location.pathname !== '/authentication/finished' || !document.querySelector('progress')) return;
+      window.finishedUsername ??= document.querySelector('[data-testid="signin-username"]')?.textContent ?? undefined;
+      window.finishedCard ??= document.querySelector('.username-card')?.textContent ?? undefined;
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
   await page.keyboard.press('Enter');
-  // The username made from the business name is shown, with what it is for, and Continue takes the focus
-  // once the automatic login is done.
-  await page.waitForSelector('[data-testid="signin-username"]');
-  assert.is(await page.$eval('[data-testid="signin-username"]', (el) => el.textContent), 'iyabasirafoods');
-  assert.match(await page.$eval('.username-card', (el) => el.textContent ?? ''), /Sign in with this username \(or with your email\)/);
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Continue');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => location.pathname === '/authentication/finished' || location.pathname === '/cashbook');
+  await waitForPath(page, '/cashbook');
+  assert.ok(await sawProgress(), "the 'Logging you in' progress bar showed");
+  assert.is(await page.evaluate(() => (window as unknown as { finishedUsername?: string }).finishedUsername), 'iyabasirafoods');
+  assert.match((await page.evaluate(() => (window as unknown as { finishedCard?: string }).finishedCard)) ?? '', /Sign in with this username \(or with your email\)/);
+  assert.is(await page.$('::-p-text(Continue)'), null);
   await waitForPath(page, '/cashbook');
   const user = await signedInUser(page);
   assert.is(user.username, 'iyabasirafoods');
