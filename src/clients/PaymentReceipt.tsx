@@ -12,7 +12,8 @@ import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { Link, navigate, notFound } from '../router';
-import { invoiceWidth, pageRule } from '../sales/invoice/page-size';
+import { invoiceWidth } from '../sales/invoice/page-size';
+import { PageRule } from '../sales/invoice/PageRule';
 import { InvoiceHeading } from '../sales/invoice/InvoiceHeading';
 import type { ScreenProps } from '../screen';
 import { useReadOnly, useSession } from '../session';
@@ -32,6 +33,7 @@ export function PaymentReceipt({ params }: ScreenProps) {
   const header = useLive('invoice-header-get', {});
   const [error, setError] = useState('');
   const printRef = useRef<HTMLButtonElement>(null);
+  const printed = useRef<HTMLElement>(null);
   // Print renders once both the payment and the invoice header are in: focus it then (the payment alone may
   // arrive first under load, before the button exists).
   const ready = !!q.data && !(header.loading && header.data === undefined);
@@ -53,9 +55,8 @@ export function PaymentReceipt({ params }: ScreenProps) {
 
   type Run = Parameters<typeof runDeleteFlow>[0];
   const flow = async (run: Run) => {
-    const result = await runDeleteFlow(run);
+    const result = await runDeleteFlow(run, '/cashbook');
     if (result.outcome === 'error') setError(result.error.message);
-    else if (result.outcome === 'deleted') navigate('/cashbook');
     else if (result.outcome === 'marked') q.refetch();
   };
   const reject = async () => {
@@ -68,7 +69,7 @@ export function PaymentReceipt({ params }: ScreenProps) {
 
   return (
     <section className="screen">
-      <style>{pageRule(cfg.invoiceWidth, cfg.invoiceHeight)}</style>
+      <PageRule size={cfg.invoiceWidth} height={cfg.invoiceHeight} printed={printed} />
       <div className="no-print">
         {p.delete_pending && (
           <PendingBanner
@@ -95,7 +96,7 @@ export function PaymentReceipt({ params }: ScreenProps) {
           )}
         </div>
       </div>
-      <article className="invoice receipt" data-testid="receipt" style={{ width: invoiceWidth(cfg.invoiceWidth), minHeight: cfg.invoiceHeight || undefined }}>
+      <article className="invoice receipt" data-testid="receipt" ref={printed} style={{ width: invoiceWidth(cfg.invoiceWidth), minHeight: cfg.invoiceHeight || undefined }}>
         <InvoiceHeading header={header.data} business={user?.businessName ?? ''} />
         <h3>Payment receipt</h3>
         <table>

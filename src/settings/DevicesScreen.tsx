@@ -52,41 +52,43 @@ export function DevicesScreen({ title }: ScreenProps) {
       <ErrorAlert message={failure || error} />
       {docs?.length === 0 && <p className="empty">{DEVICE_MESSAGES.empty}</p>}
       {!!docs?.length && (
-        <table className="table" data-testid="devices-table">
-          <thead>
-            <tr>
-              <th>User</th>
-              <th>Device</th>
-              <th>Signed in</th>
-              <th>Last sync</th>
-              <th>Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {docs.map((d) => (
-              <tr key={d.device} data-testid={`device-${d.device}`} data-revoked={d.revoked ? 'true' : 'false'}>
-                <td>
-                  {d.full_name} <span className="muted">({d.username})</span>
-                </td>
-                <td>
-                  {d.label}
-                  {d.device === thisDevice && ' (this device)'}
-                </td>
-                <td>{formatDateTime(d.created)}</td>
-                <td>{formatDateTime(d.last_seen)}</td>
-                <td>
-                  {d.revoked ? (
-                    `${d.signed_out ? 'Logged out' : 'Revoked'} ${formatDateTime(d.revoked)}`
-                  ) : (
-                    <button type="button" className="btn" onClick={() => void revoke(d)}>
-                      Revoke
-                    </button>
-                  )}
-                </td>
+        <div className="data-table-wrap">
+          <table className="data-table" data-testid="devices-table">
+            <thead>
+              <tr>
+                <th>User</th>
+                <th>Device</th>
+                <th>Signed in</th>
+                <th>Last sync</th>
+                <th>Action</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {docs.map((d) => (
+                <tr key={d.device} data-testid={`device-${d.device}`} data-revoked={d.revoked ? 'true' : 'false'}>
+                  <td>
+                    {d.full_name} <span className="muted">({d.username})</span>
+                  </td>
+                  <td>
+                    {d.label}
+                    {d.device === thisDevice && ' (this device)'}
+                  </td>
+                  <td>{formatDateTime(d.created)}</td>
+                  <td>{formatDateTime(d.last_seen)}</td>
+                  <td>
+                    {d.revoked ? (
+                      `${d.signed_out ? 'Logged out' : 'Revoked'} ${formatDateTime(d.revoked)}`
+                    ) : (
+                      <button type="button" className="btn" onClick={() => void revoke(d)}>
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

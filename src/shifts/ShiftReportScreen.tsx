@@ -7,7 +7,8 @@ import type { PaperSize } from '../../commands/config';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { Link, notFound } from '../router';
-import { invoiceWidth, pageRule } from '../sales/invoice/page-size';
+import { invoiceWidth } from '../sales/invoice/page-size';
+import { PageRule } from '../sales/invoice/PageRule';
 import type { ScreenProps } from '../screen';
 import { useSession } from '../session';
 import { SelectField } from '../ui/fields';
@@ -21,6 +22,7 @@ export function ShiftReportScreen({ params }: ScreenProps) {
   const q = useLive('shift-report', { id: params.id });
   const [paper, setPaper] = useState<PaperSize>(PAPERS.includes(cfg.invoiceWidth) ? cfg.invoiceWidth : '80mm');
   const printRef = useRef<HTMLButtonElement>(null);
+  const printed = useRef<HTMLElement>(null);
   const loaded = !!q.data;
   useEffect(() => {
     if (q.error?.code === 'not-found') notFound();
@@ -31,7 +33,7 @@ export function ShiftReportScreen({ params }: ScreenProps) {
   if (!q.data) return <section className="screen">{q.error ? <p role="alert">{q.error.message}</p> : <p>Loading…</p>}</section>;
   return (
     <section className="screen">
-      <style>{pageRule(paper, '')}</style>
+      <PageRule size={paper} height="" printed={printed} />
       <div className="screen-actions no-print">
         <Link to="/shifts">Shifts</Link>
         <SelectField label="Paper" value={paper} onChange={(v) => setPaper(v as PaperSize)} options={PAPERS.map((p) => ({ value: p, label: p }))} />
@@ -39,7 +41,7 @@ export function ShiftReportScreen({ params }: ScreenProps) {
           Print
         </button>
       </div>
-      <article className={`invoice z-report invoice-paper-${paper}`} data-testid="z-report" style={{ width: invoiceWidth(paper) }}>
+      <article className={`invoice z-report invoice-paper-${paper}`} data-testid="z-report" ref={printed} style={{ width: invoiceWidth(paper) }}>
         <ZReport report={q.data} business={user?.businessName ?? ''} currency={cfg.currency} />
       </article>
     </section>

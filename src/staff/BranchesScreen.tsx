@@ -24,28 +24,30 @@ export function BranchesScreen({ title }: ScreenProps) {
         user && <NewBranchModal parent={user.business} onClose={close} onCreated={(username) => created('Branch created', `The branch manager logs in as ${username}.`)} />
       }
     >
-      <table className="table" data-testid="branches-table">
-        <thead>
-          <tr>
-            <th>S/N</th>
-            <th>Date added</th>
-            <th>Branch name</th>
-            <th>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {docs?.map((d, i) => (
-            <tr key={d._id}>
-              <td>{i + 1}</td>
-              <td>{formatDate(d.joined)}</td>
-              <td>{d.name}</td>
-              <td>
-                <Link to={`/branch/${encodeURIComponent(d._id)}/`}>Enter</Link>
-              </td>
+      <div className="data-table-wrap">
+        <table className="data-table" data-testid="branches-table">
+          <thead>
+            <tr>
+              <th>S/N</th>
+              <th>Date added</th>
+              <th>Branch name</th>
+              <th>Action</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {docs?.map((d, i) => (
+              <tr key={d._id}>
+                <td>{i + 1}</td>
+                <td>{formatDate(d.joined)}</td>
+                <td>{d.name}</td>
+                <td>
+                  <Link to={`/branch/${encodeURIComponent(d._id)}/`}>Enter</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </ListFrame>
   );
 }

@@ -28,30 +28,32 @@ export function UsersScreen({ title }: ScreenProps) {
         user && <NewUserModal business={user.business} onClose={close} onCreated={(username) => created(ACCOUNT_MESSAGES.userCreated, `Username: ${username}`)} />
       }
     >
-      <table className="table" data-testid="users-table">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>User</th>
-            <th>Email</th>
-            <th>User type</th>
-            <th>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {docs?.map((d) => (
-            <tr key={d._id}>
-              <td>{d.full_name}</td>
-              <td>{d.username}</td>
-              <td>{d.email}</td>
-              <td>{d.role.label}</td>
-              <td>
-                <Link to={`/finance/users/${encodeURIComponent(d.username)}/`}>View</Link>
-              </td>
+      <div className="data-table-wrap">
+        <table className="data-table" data-testid="users-table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>User</th>
+              <th>Email</th>
+              <th>User type</th>
+              <th>Action</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {docs?.map((d) => (
+              <tr key={d._id}>
+                <td>{d.full_name}</td>
+                <td>{d.username}</td>
+                <td>{d.email}</td>
+                <td>{d.role.label}</td>
+                <td>
+                  <Link to={`/finance/users/${encodeURIComponent(d.username)}/`}>View</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </ListFrame>
   );
 }

@@ -26,9 +26,10 @@ export function ListFrame(props: {
     await alertDialog({ title, text });
   };
   return (
-    <section aria-label={props.title}>
+    // Laid out as every other list screen (Expenses, Store): the title, its actions below, the table in its card.
+    <section className="screen" aria-label={props.title}>
+      <h1>{props.title}</h1>
       <div className="screen-actions">
-        <h1>{props.title}</h1>
         <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
           {props.newLabel}
         </button>

@@ -79,7 +79,15 @@ export function printClass<Row>(col: Column<Row>): string {
 
 /** Free text (names, descriptions, references): may be cut to keep the numeric columns in view. */
 export function isTextColumn<Row>(col: Column<Row>): boolean {
-  return (col.kind ?? 'text') === 'text' && alignOf(col) === 'left';
+  return (col.kind ?? 'text') === 'text' && alignOf(col) === 'left' && !isControlColumn(col);
+}
+
+/**
+ * A column that only holds a link or a button (key 'action': 'Statement', 'View'): no data to export, and on
+ * screen its own width on one line, never cut as free text is ('Statemen' / 't' in an 8ch column, issue 39).
+ */
+export function isControlColumn<Row>(col: Column<Row>): boolean {
+  return col.key === 'action';
 }
 
 /** Index of the row's identifying column: the one marked `identifies`, else the first free-text column. */

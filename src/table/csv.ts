@@ -6,13 +6,11 @@
 import { toCsv } from '../../commands/lib/csv';
 import { readPath } from '../../commands/table';
 import { downloadText } from '../ui/download';
-import { cellText, type Column } from './columns';
-
-/** Columns that only hold a link or a button ('action') have no data worth exporting. */
-const LINK_ONLY = new Set(['action']);
+import { cellText, isControlColumn, type Column } from './columns';
 
 export function tableCsv<Row>(columns: readonly Column<Row>[], rows: readonly Row[], currency: string): string {
-  const cols = columns.filter((c) => !LINK_ONLY.has(c.key));
+  // Columns that only hold a link or a button have no data worth exporting.
+  const cols = columns.filter((c) => !isControlColumn(c));
   const value = (c: Column<Row>, r: Row, i: number): string | number => {
     if (c.kind !== 'money' && c.kind !== 'number') return cellText(c, r, i, currency);
     const v = c.value ? c.value(r) : readPath(r, c.key);

@@ -43,8 +43,8 @@ export function useDeleteActions({ command, id, missing, home }: Options) {
     async remove() {
       setError('');
       leaving.current = true;
-      const result = await runDeleteFlow(remove);
-      if (result.outcome === 'deleted') return navigate(home);
+      const result = await runDeleteFlow(remove, home);
+      if (result.outcome === 'deleted') return;
       leaving.current = false;
       if (result.outcome === 'error') setError(result.error.message);
     },

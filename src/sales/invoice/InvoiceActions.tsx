@@ -27,9 +27,8 @@ export function InvoiceActions({ view, onChanged }: { view: SaleView; onChanged:
   // Deleting, and accepting a pending deletion ("confirming on a pending one removes it for real"), both go
   // through the shared flow; rejecting needs no confirmation.
   const flow = async (run: Parameters<typeof runDeleteFlow>[0]) => {
-    const result = await runDeleteFlow(run);
+    const result = await runDeleteFlow(run, '/sales');
     if (result.outcome === 'error') setError(result.error.message);
-    else if (result.outcome === 'deleted') navigate('/sales');
     else if (result.outcome === 'marked') onChanged();
   };
   const remove = () => flow(() => dispatch('sale-delete', { id }));

@@ -1,5 +1,5 @@
 /** /sales/invoice/{id}: the sale as a receipt (type 1) or a full invoice (type 2), sized by the settings. */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ScreenProps } from '../../screen';
 import { useConfig } from '../../config';
 import { useLive } from '../../live';
@@ -8,13 +8,15 @@ import { useSession } from '../../session';
 import { ReceiptPrinterBar } from '../../printer/fallback';
 import { InvoiceActions } from './InvoiceActions';
 import { FullInvoice, Receipt } from './InvoiceLayouts';
-import { invoiceWidth, pageRule } from './page-size';
+import { invoiceWidth } from './page-size';
+import { PageRule } from './PageRule';
 
 export function InvoicePage({ params }: ScreenProps) {
   const cfg = useConfig();
   const user = useSession();
   const q = useLive('sale-get', { id: params.id });
   const header = useLive('invoice-header-get', {});
+  const printed = useRef<HTMLElement>(null);
   useEffect(() => {
     if (q.error?.code === 'not-found') notFound();
   }, [q.error?.code]);
@@ -27,12 +29,12 @@ export function InvoicePage({ params }: ScreenProps) {
   const Layout = cfg.invoiceType === 2 ? FullInvoice : Receipt;
   return (
     <section className="screen">
-      <style>{pageRule(cfg.invoiceWidth, cfg.invoiceHeight)}</style>
+      <PageRule size={cfg.invoiceWidth} height={cfg.invoiceHeight} printed={printed} />
       <InvoiceActions view={q.data} onChanged={q.refetch} />
       <ReceiptPrinterBar saleId={sale._id} />
       <article
         className={`invoice invoice-type-${cfg.invoiceType} invoice-paper-${cfg.invoiceWidth}`}
-        data-testid="invoice"
+        data-testid="invoice" ref={printed}
         style={{ width: invoiceWidth(cfg.invoiceWidth), minHeight: cfg.invoiceHeight || undefined }}
       >
         <Layout sale={sale} business={business} symbol={cfg.currency} showLpo={cfg.lpo} header={header.data} />
