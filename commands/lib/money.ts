@@ -47,7 +47,7 @@ const AMOUNT_PREFIX = /^[-+]?(\d+\.?\d*(e[-+]?\d*)?|\.\d*)?$/i;
  * ('1e400') is the largest double, so the bounds (commands/lib/bounds.ts) refuse it rather than it reading as 0.
  */
 export function parseMoney(input: unknown): number {
-  if (typeof input === 'number') return Number.isNaN(input) ? 0 : clampInfinite(input);
+  if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
   if (typeof input !== 'string') return 0;
   const cleaned = input.replace(DECORATION, '');
   if (cleaned === '' || !AMOUNT_TEXT.test(cleaned)) return 0;
