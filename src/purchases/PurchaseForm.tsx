@@ -10,7 +10,7 @@ import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useLive } from '../live';
 import { navigate } from '../router';
-import { alertDialog, confirmDialog } from '../ui/dialogs';
+import { confirmDialog, toast } from '../ui/dialogs';
 import { DateField, ErrorAlert, MoneyField, SelectField, TextField } from '../ui/fields';
 import { emptyRow, toInput, totalDue, totalQuantity, type FormState } from './form-state';
 import { ItemRow } from './ItemRow';
@@ -18,8 +18,8 @@ import { SearchPicker } from '../ui/SearchPicker';
 import { NewSupplierDialog, searchSuppliers } from './SupplierCard';
 
 const shows = (placement: string) => placement === 'purchases' || placement === 'both';
-/** How long 'Purchase has been successfully saved' stays up (the issue form's banner's time). */
-const SAVED_BANNER_MS = 1750;
+/** How long 'Purchase has been successfully saved' stays up on the next screen. */
+const SAVED_BANNER_MS = 4000;
 
 export function PurchaseForm({ initial, editId }: { initial: FormState; editId?: string }) {
   const cfg = useConfig();
@@ -45,9 +45,9 @@ export function PurchaseForm({ initial, editId }: { initial: FormState; editId?:
     setBusy(false);
     if (reply.ok) {
       setSaved(true);
-      // The spec's banner, then the next screen after 100 ms: the banner lives above the routes (as the issue
-      // form's does), so it stays readable on the invoice; shown inside this form it went with the form.
-      void alertDialog({ title: PURCHASE_MESSAGES.saved, autoCloseMs: SAVED_BANNER_MS });
+      // The spec's banner, then the next screen after 100 ms: the banner lives above the routes, so it stays
+      // readable on the invoice (shown inside this form it went with the form); it blocks nothing there.
+      toast(PURCHASE_MESSAGES.saved, SAVED_BANNER_MS);
       const target = editId || cfg.purchaseRedirect ? `/purchases/invoice/${reply.value.id}` : '/purchases';
       setTimeout(() => navigate(target), PURCHASE_REDIRECT_MS);
       return;
