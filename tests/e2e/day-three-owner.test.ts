@@ -38,7 +38,7 @@ test('a 5,000-character business name: the sync badge, Lock and Log out stay on 
       const r = document.querySelector(s).getBoundingClientRect();
       return { left: r.left, right: r.right, width: r.width };
     };
-    const name = document.querySelector('[data-testid="business-name"]');
+    const name = document.querySelector('.topbar .business');
     return {
       viewport: document.documentElement.clientWidth,
       sync: box('[data-testid="sync-state"]'),
