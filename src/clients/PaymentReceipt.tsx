@@ -11,7 +11,7 @@ import type { PaymentDoc } from '../../commands/docs';
 import { dispatch } from '../bus';
 import { useConfig } from '../config';
 import { useLive } from '../live';
-import { Link, navigate, notFound } from '../router';
+import { Link, notFound } from '../router';
 import { invoiceWidth } from '../sales/invoice/page-size';
 import { PageRule } from '../sales/invoice/PageRule';
 import { InvoiceHeading } from '../sales/invoice/InvoiceHeading';

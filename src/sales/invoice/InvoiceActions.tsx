@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SaleView } from '../../../commands/sales';
 import { dispatch } from '../../bus';
 import { useConfig } from '../../config';
-import { Link, navigate } from '../../router';
+import { Link } from '../../router';
 import { useReadOnly } from '../../session';
 import { runDeleteFlow } from '../../ui/delete-flow';
 import { ErrorAlert } from '../../ui/fields';
