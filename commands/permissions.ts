@@ -61,9 +61,9 @@ export const WRITE_LEVELS: Record<string, RoleLevel[] | null> = {
   // Shifts (commands/shifts.ts): whoever sells or keeps the cash opens and closes a till's shift.
   'shift-open': [0, 1, 2, 3],
   'shift-close': [0, 1, 2, 3],
-  // The audit log (commands/audit-docs.ts): whoever acts writes the entry of their own action, once; nobody
-  // changes or deletes one (validate_doc_update), and only the owner's screen reads them.
-  audit: ALL_LEVELS,
+  // The audit log (commands/audit-docs.ts): the server writes every entry (its /db gate and its API); no member
+  // writes, changes or deletes one, and only the owner's screen reads them.
+  audit: null,
   // Stocktake (commands/stocktake.ts): the store's levels start and count; posting, which writes the differences
   // into the stock, is for managers and the owner.
   stocktake: [0, 1, 4],

@@ -18,5 +18,7 @@ export type ShiftCloseDoc = BaseDoc & {
   date: Millis;
   count: { value: number; count: number }[];
   counted: number;
+  /** What the drawer should have held (the worker's shift report): the server's audit entry of a difference. */
+  expected?: number;
   user: UserStamp;
 };

@@ -57,6 +57,8 @@ export type StocktakePostDoc = BaseDoc & {
   date: Millis;
   user: UserStamp;
   warehouse: string;
+  /** 'Stocktake of Main store, Drinks': how the audit log names it (the server's gate writes the entry). */
+  label?: string;
   lines: StocktakePostLine[];
 };
 

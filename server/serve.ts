@@ -12,7 +12,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { apiRouter } from './api/router';
-import { refreshAllValidation, refreshValidation } from './api/validation';
+import { refreshAllValidation } from './api/validation';
 import { deviceSeen } from './api/device-seen';
 import { ensureDirectory } from './api/provision';
 import { sessionSecret } from './api/session-cookie';
@@ -40,7 +40,7 @@ app.use(
   '/db',
   // When each device last synced (the owner's device list): noted after the gate has admitted its request.
   deviceSeen(client),
-  await couchEndpoint(settings, client, throttle, (business) => refreshValidation(client(), business)),
+  await couchEndpoint(settings, client, throttle),
 );
 
 function client(): CouchClient {

@@ -4,9 +4,8 @@
  * 234 803 999 1234, +234 (0)803 999 1234, 00 44 20 7946 0958. One number per message: a text with two
  * numbers in it is no phone number (three recipients in one string were charged one unit).
  *
- * The worker normalises a recipient when it queues a message (worker/sms/outbox.ts); the server's
- * validate_doc_update runs PHONE_SOURCE (the same steps in ES5) and accepts a recipient only when it is
- * already normalised. tests/unit/phone.test.ts proves both answer alike.
+ * The worker normalises a recipient when it queues a message (worker/sms/outbox.ts); the rulebook
+ * (commands/rules/sms.ts, run by the server's gate too) accepts a recipient only when it is already normalised.
  */
 
 /** Nigeria's calling code: a number written the national way (0 and 10 digits) is Nigerian. */
@@ -41,30 +40,3 @@ export function normalisePhone(text: unknown): string | null {
   if (t.length < 8 || t.length > 15 || t.charAt(0) === '0') return null;
   return '+' + t;
 }
-
-/**
- * The same function in ES5 for validate_doc_update (a template literal: no backslashes). Defines
- * `normalisePhone(text)` in the validation function's scope.
- */
-export const PHONE_SOURCE = `
-  var HOME_CODE = ${JSON.stringify(HOME_CODE)};
-  var normalisePhone = function (text) {
-    if (typeof text !== 'string' || text.length > 40) return null;
-    var t = '';
-    var i;
-    for (i = 0; i < text.length; i++) if (' -.()'.indexOf(text.charAt(i)) === -1) t += text.charAt(i);
-    var international = false;
-    if (t.charAt(0) === '+') { international = true; t = t.slice(1); }
-    else if (t.slice(0, 2) === '00') { international = true; t = t.slice(2); }
-    for (i = 0; i < t.length; i++) if (t.charAt(i) < '0' || t.charAt(i) > '9') return null;
-    if (!international) {
-      if (t.length === 11 && t.charAt(0) === '0') t = HOME_CODE + t.slice(1);
-      else if (t.length === 10 && '789'.indexOf(t.charAt(0)) !== -1) t = HOME_CODE + t;
-      else if (!(t.length === 13 && t.slice(0, 3) === HOME_CODE)) return null;
-    }
-    if (t.slice(0, 3) === HOME_CODE && t.length === 14 && t.charAt(3) === '0') t = HOME_CODE + t.slice(4);
-    if (t.slice(0, 3) === HOME_CODE && (t.length !== 13 || t.charAt(3) === '0')) return null;
-    if (t.length < 8 || t.length > 15 || t.charAt(0) === '0') return null;
-    return '+' + t;
-  };
-`;

@@ -30,7 +30,7 @@ export async function provisionBusiness(couch: CouchClient, opts: { business: st
     await couch.ensureDb(db);
     // Security first: an empty _security would leave the database public.
     await couch.putSecurity(db, securityFor(opts.business, opts.parent));
-    await couch.put(db, validateDesignDoc(opts.business, opts.parent));
+    await couch.put(db, validateDesignDoc());
   }
   const configDocs: ConfigDoc[] = Object.entries(CONFIG_DEFAULTS).map(([key, value]) => ({ _id: CONFIG_DOC_PREFIX + key, stores: 'config', key, value }));
   const plan: CurrentPlanDoc = { _id: 'current-plan', stores: 'current-plan', name: TRIAL_PLAN.name, from: opts.now, for: TRIAL_PLAN.days };

@@ -1,10 +1,13 @@
-/** The /db endpoint: same-origin check, the password throttle, the guard, the shift-close and credit-approval checks, design documents hidden from members, then the embedded express-pouchdb or a proxy; JSON errors. */
+/**
+ * The /db endpoint: same-origin check, the password throttle, the guard, the shift-close and credit-approval
+ * checks, the document gate (every member write judged by the rulebook, then written as the admin: ./gate.ts),
+ * design documents hidden from members, then the embedded express-pouchdb or a proxy; JSON errors.
+ */
 import express from 'express';
 import { join } from 'node:path';
 import type { Settings } from '../settings';
 import { Callers } from './caller';
 import type { CouchClient } from './client';
-import { afterConfigWrites, type OnConfigWrite } from './config-writes';
 import { embeddedCouch } from './embedded';
 import { jsonErrors, plainErrorAnswers } from './errors';
 import { hideDesignDocs } from './hide-design';
@@ -20,17 +23,16 @@ import { couchProxy } from './proxy';
 import { sessionCutoffGate } from './session-cutoff';
 import { shiftCloseCheck } from './shift-closes';
 import { creditApprovalCheck } from './credit-approvals';
+import { documentGate } from './gate';
 
 /**
  * `couch` answers the admin client (asked per request: it exists once the server listens); `throttle` counts
- * wrong passwords (shared with /api); `onConfigWrite`
- * runs before a member's write of a business's settings is answered.
+ * wrong passwords (shared with /api).
  */
 export async function couchEndpoint(
   settings: Settings,
   couch: () => CouchClient,
   throttle: LoginThrottle,
-  onConfigWrite: OnConfigWrite = async () => undefined,
 ): Promise<express.Router> {
   const router = express.Router();
   const callers = new Callers(couch);
@@ -43,13 +45,14 @@ export async function couchEndpoint(
   router.use(sessionThrottle(login));
   router.use(shiftCloseCheck(couch));
   router.use(creditApprovalCheck(couch));
-  router.use(afterConfigWrites(onConfigWrite));
   // Longpolls end at their timeout and when their user's sessions are cut (./feeds.ts).
   const feeds = new OpenFeeds();
   router.use(feeds.middleware(couch, !settings.couchUrl));
   // Each business and address has a few requests under way at once; the rest wait in their own queue.
   router.use(fairShare());
   router.use(localDocBounds(couch));
+  // Every member write judged by the rulebook and written by the admin (./gate.ts).
+  router.use(documentGate(couch).middleware);
   router.use(hideDesignDocs());
   if (settings.couchUrl) router.use(couchProxy(settings.couchUrl));
   else {

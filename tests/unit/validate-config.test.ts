@@ -1,5 +1,5 @@
 /**
- * The server's settings rule (validate_doc_update, server/couch/validate-config.ts) refuses exactly what the
+ * The rulebook's settings rule (commands/rules/settings.ts, run by the server's /db gate) refuses exactly what the
  * worker's checkConfigValue (commands/config-rules.ts) refuses, with the same message, for every key and a
  * spread of values of every type; and a setting is only stored under its own id.
  */
@@ -7,10 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONFIG_CHOICES, CONFIG_DEFAULTS, type ConfigKey } from '../../commands/config';
 import { checkConfigValue } from '../../commands/config-rules';
-import { validateDesignDoc } from '../../server/couch/validate';
+import { rulebookVdu } from '../support/rulebook';
 
-type Vdu = (newDoc: object, oldDoc: object | null, userCtx: object) => void;
-const vdu = new Function(`return (${validateDesignDoc('b1').validate_doc_update});`)() as Vdu;
+type Vdu = (newDoc: object, oldDoc: object | null, userCtx: { name: string; roles: string[] }) => void;
+const vdu: Vdu = rulebookVdu();
 const owner = { name: 'oja:ada', roles: ['oja:member:b1', 'oja:level:0'] };
 
 /** The server's refusal message for a setting's value, or undefined when it stores it. */

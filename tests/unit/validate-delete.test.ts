@@ -1,5 +1,5 @@
 /**
- * The server's deletion rule (validate_doc_update, server/couch/validate-delete.ts) answers exactly as the
+ * The rulebook's deletion rule (commands/rules/deletion.ts, run by the server's /db gate) answers exactly as the
  * worker's (commands/lib/deletion.ts) for every policy, review setting, timeout, level, creator, age and
  * pending state: deleting, marking delete_pending and clearing the mark.
  */
@@ -7,13 +7,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DeletePolicy, ReviewDelete } from '../../commands/config';
 import { canReviewDeletion, decideDeletion } from '../../commands/lib/deletion';
-import { validateDesignDoc } from '../../server/couch/validate';
+import { rulebookVdu } from '../support/rulebook';
 
-type Vdu = (newDoc: object, oldDoc: object | null, userCtx: object) => void;
+type Vdu = (newDoc: object, oldDoc: object | null, userCtx: { name: string; roles: string[] }) => void;
 
 function vduFor(rules: { deletePolicy: DeletePolicy; reviewDelete: ReviewDelete; deleteTimeout: number }): Vdu {
-  const source = validateDesignDoc('b1', undefined, { ...rules, editableInvoice: false }).validate_doc_update;
-  return new Function(`return (${source});`)() as Vdu;
+  return rulebookVdu({ ...rules, editableInvoice: false });
 }
 
 const passes = (run: () => void) => {

@@ -11,7 +11,6 @@ import { searchClients } from './search-index';
 import { checkAmount } from '../../commands/lib/bounds';
 import { checkEdit, checkLimits } from '../limits';
 import { checkLimitChange, clientCredit, parseCreditLimit } from './credit';
-import { auditEntry, auditMoney, auditText } from '../audit/entry';
 import { LEVEL_MESSAGES, type PriceLevel } from '../../commands/lib/price-levels';
 import { writeAllOr } from '../writes';
 import { clientTermsRefusal } from '../../commands/rules/client-terms';
@@ -132,21 +131,8 @@ export default domain(
       }
       checkTerms(user.level, doc, next);
       checkEdit(next, doc);
-      // A changed credit limit, discount or default price level is recorded in the audit log, in the same batch as the customer.
-      const target = { kind: doc.stores, id: doc._id, label: doc.name };
-      const levelName = (id: string | undefined) => (id ? (config.priceLevels ?? []).find((l) => l.id === id)?.name ?? id : 'Retail');
-      const audit = [
-        ...(auditText(doc.credit_limit) !== auditText(next.credit_limit)
-          ? [auditEntry(ctx, { action: 'credit-limit-change', target, changes: [{ field: 'Credit limit', before: auditMoney(doc.credit_limit), after: auditMoney(next.credit_limit) }] })]
-          : []),
-        ...((doc.defaultLevel ?? '') !== (next.defaultLevel ?? '')
-          ? [auditEntry(ctx, { action: 'level-change', target, changes: [{ field: 'Price level', before: levelName(doc.defaultLevel), after: levelName(next.defaultLevel) }] })]
-          : []),
-        ...((doc.discount ?? 0) !== (next.discount ?? 0)
-          ? [auditEntry(ctx, { action: 'discount-change', target, changes: [{ field: 'Discount (%)', before: `${doc.discount ?? 0} %`, after: `${next.discount ?? 0} %` }] })]
-          : []),
-      ];
-      const [rev] = await writeAllOr(ctx.db.main, [next, ...audit], () => new UserError('client-update', clientUpdateFailed(doc.stores)));
+      // A changed credit limit or default price level is recorded in the audit log by the server's gate.
+      const [rev] = await writeAllOr(ctx.db.main, [next], () => new UserError('client-update', clientUpdateFailed(doc.stores)));
       return { ...next, _rev: rev };
     },
 

@@ -5,8 +5,6 @@ import { UserError } from '../../commands/errors';
 import { getKind } from '../db';
 import { domain } from '../registry';
 import { configDocId } from './store';
-import { recordAudit } from '../audit/entry';
-import { settingChanges } from '../audit/settings';
 import { writeAllOr } from '../writes';
 
 export default domain(
@@ -28,21 +26,18 @@ export default domain(
         const problem = checkConfigValue(key, value);
         if (problem) throw new UserError('invalid-config', problem);
       }
-      const changes = user ? settingChanges(await ctx.config(), input ?? {}) : [];
       const docs: ConfigDoc[] = [];
       for (const [key, value] of entries) {
         const _id = configDocId(key as ConfigKey);
         const existing = await getKind(ctx.db.shared, _id, 'config');
         docs.push({ _id, _rev: existing?._rev, stores: 'config', key, value });
       }
-      // Every setting of the change or none of them (worker/writes.ts).
+      // Every setting of the change or none of them (worker/writes.ts); the server's gate records the change in the audit log.
       try {
         await writeAllOr(ctx.db.shared, docs, () => new UserError('config-write', 'Could not save the settings. Please try again.'));
       } finally {
         ctx.configChanged();
       }
-      // Settings live in the shared database and the log in the main one: the entry follows the saved write.
-      if (changes.length) await recordAudit(ctx, { action: 'setting-change', target: { kind: 'config', id: 'settings', label: 'Settings' }, changes });
       return ctx.config();
     },
   },

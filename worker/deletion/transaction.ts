@@ -6,10 +6,7 @@
 import type { BaseDoc, DocOfKind, DocType } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { canReviewDeletion, decideDeletion, type DeleteInput, type DeleteResult, type DeleteTarget } from '../../commands/lib/deletion';
-import type { AuditAction } from '../../commands/audit-docs';
 import { actingUser, userStamp } from '../acting-user';
-import { auditEntry } from '../audit/entry';
-import { auditLabel, auditSummary } from '../audit/describe';
 import type { Ctx } from '../context';
 import { getKind } from '../db';
 import { writeAllOr } from '../writes';
@@ -43,14 +40,6 @@ async function writeAll(ctx: Ctx, docs: BaseDoc[]): Promise<void> {
   await writeAllOr(ctx.db.main, docs, () => new UserError('delete-failed', WRITE_FAILED));
 }
 
-/** The audit entry written in the same batch as a deletion, its request or its review. */
-function auditOf(ctx: Ctx, doc: BaseDoc, action: AuditAction, after: string): BaseDoc {
-  return auditEntry(ctx, {
-    action,
-    target: { kind: doc.stores, id: doc._id, label: auditLabel(doc) },
-    changes: [{ field: 'Record', before: auditSummary(doc), after }],
-  });
-}
 
 function targetOf(doc: BaseDoc): DeleteTarget {
   return { creator: doc.user?.username, date: doc.date, delete_pending: doc.delete_pending };
@@ -73,10 +62,10 @@ export async function deleteTransaction(ctx: Ctx, id: string, kinds: Transaction
   if (decision.action === 'deny') throw new UserError('delete-denied', decision.reason ?? 'Deleting is not allowed');
   const stamp = userStamp(user);
   if (decision.action === 'mark') {
-    await writeAll(ctx, [...[doc, ...lines].map((d) => ({ ...d, delete_pending: true, deleteRequestedBy: stamp })), auditOf(ctx, doc, 'delete-request', 'Marked for deleting')]);
+    await writeAll(ctx, [...[doc, ...lines].map((d) => ({ ...d, delete_pending: true, deleteRequestedBy: stamp }))]);
     return { outcome: 'marked' };
   }
-  await writeAll(ctx, [...[doc, ...lines].map((d) => ({ ...d, _deleted: true, deletedBy: stamp })), auditOf(ctx, doc, 'delete', 'Deleted')]);
+  await writeAll(ctx, [...[doc, ...lines].map((d) => ({ ...d, _deleted: true, deletedBy: stamp }))]);
   return { outcome: 'deleted' };
 }
 
@@ -92,12 +81,9 @@ export async function reviewDeletion(ctx: Ctx, id: string, kinds: TransactionKin
   const stamp = userStamp(user);
   const all = [doc, ...lines];
   if (accept) {
-    await writeAll(ctx, [...all.map((d) => ({ ...d, _deleted: true, deletedBy: stamp })), auditOf(ctx, doc, 'delete-accept', 'Deleted')]);
+    await writeAll(ctx, [...all.map((d) => ({ ...d, _deleted: true, deletedBy: stamp }))]);
     return { outcome: 'deleted' };
   }
-  await writeAll(ctx, [
-    ...all.map(({ delete_pending: _p, deleteRequestedBy: _r, ...rest }) => rest),
-    auditOf(ctx, doc, 'delete-reject', `Kept (deletion asked by ${doc.deleteRequestedBy?.fullname ?? 'someone'})`),
-  ]);
+  await writeAll(ctx, all.map(({ delete_pending: _p, deleteRequestedBy: _r, ...rest }) => rest));
   return { outcome: 'rejected' };
 }

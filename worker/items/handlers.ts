@@ -18,8 +18,6 @@ import { packLevelPricesProblem } from './units';
 import type { ItemIndex } from './search/item-index';
 import { boundProblem } from '../../commands/lib/bounds';
 import { docLimitsProblem } from '../../commands/lib/doc-limits';
-import { priceChanges } from '../audit/prices';
-import { auditEntry } from '../audit/entry';
 import { levelPricesProblem, levelsOf, parseLevelPrices } from './price-levels';
 import { writeAllOr } from '../writes';
 
@@ -137,10 +135,8 @@ export default domain(
       for (const key of Object.keys(patch) as (keyof ItemDoc)[]) if (patch[key] === undefined) delete next[key];
       const beyond = docLimitsProblem(next, existing);
       if (beyond) throw new UserError('item-update', `${beyond}. ${STORE_MESSAGES.itemUpdate}`);
-      // A price change is recorded in the audit log in the same batch as the item.
-      const prices = priceChanges(existing, next as ItemDoc, new Map((await ctx.config()).priceLevels.map((l) => [l.id, l.name])));
-      const audit = prices.length ? [auditEntry(ctx, { action: 'price-change', target: { kind: 'item', id, label: existing.name }, changes: prices })] : [];
-      await writeAllOr(ctx.db.main, [next, ...audit], fail);
+      // A price change is recorded in the audit log by the server's gate when the item reaches it.
+      await writeAllOr(ctx.db.main, [next], fail);
       return { id };
     },
 

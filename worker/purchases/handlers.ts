@@ -5,9 +5,6 @@ import { fromBase62 } from '../../commands/lib/ids';
 import { subMoney } from '../../commands/lib/money';
 import { actingUser, stampOf } from '../acting-user';
 import { deleteOrReview, loadTransaction } from '../deletion/transaction';
-import { auditLabel } from '../audit/describe';
-import { auditEntry } from '../audit/entry';
-import { purchaseEditChanges } from '../audit/edits';
 import { domain } from '../registry';
 import { buildPurchase } from './build';
 import { listPurchases } from './list';
@@ -64,7 +61,6 @@ export default domain(
           return { ...l, _rev: was?._rev, user: was ? was.user : user };
         }),
         ...old.filter((l) => !kept.has(l._id)).map((l) => ({ ...l, _deleted: true, deletedBy: user })),
-        auditEntry(ctx, { action: 'purchase-edit', target: { kind: 'purchase', id: doc._id, label: auditLabel(doc) }, changes: purchaseEditChanges(doc, purchase) }),
       ];
       // All or none: another till's edit arriving meanwhile leaves its version standing, none of this one.
       await writeAllOr(ctx.db.main, batch, refused);

@@ -7,9 +7,6 @@ import type { MovementLineDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales';
 import { stampOf } from '../acting-user';
-import { auditLabel } from '../audit/describe';
-import { auditEntry } from '../audit/entry';
-import { saleEditChanges } from '../audit/edits';
 import type { Ctx } from '../context';
 import { loadTransaction } from '../deletion/transaction';
 import { buildSale, type BuiltSale } from './build';
@@ -54,8 +51,7 @@ export async function updateSale(ctx: Ctx, input: SaleUpdateInput): Promise<Sale
   const previous = { sale: doc, lines: lines as MovementLineDoc[] };
   const built = await buildSale(ctx, { ...input, customer: doc.customer }, user, previous);
   const removed = previous.lines.map((l) => ({ ...l, _deleted: true, deletedBy: user }));
-  // The audit entry goes in the same batch: the edit and its record of what changed are one write.
-  const audit = auditEntry(ctx, { action: 'sale-edit', target: { kind: 'sale', id: doc._id, label: auditLabel(doc) }, changes: saleEditChanges(doc, built.sale) });
-  await writeBatch(ctx, [built.sale, ...removed, ...built.lines, audit]);
+  // The audit entry is the server's: its /db gate records what changed when this edit reaches it.
+  await writeBatch(ctx, [built.sale, ...removed, ...built.lines]);
   return saved(ctx, built);
 }

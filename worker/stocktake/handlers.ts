@@ -1,6 +1,6 @@
 /**
  * stocktake-start, -list, -lines, -count, -post (commands/stocktake.ts). Every count is its own document; the
- * posting is one document whose id is the stocktake's, written in one batch with its audit entry.
+ * posting is one document whose id is the stocktake's (the server's gate records it in the audit log).
  */
 import { BASE62 } from '../../commands/lib/ids';
 import { MAX_QUANTITY } from '../../commands/lib/bounds';
@@ -11,7 +11,6 @@ import { mayWrite } from '../../commands/permissions';
 import { countPrefixOf, postIdOf, STOCKTAKE_MAX_CHARS, STOCKTAKE_MAX_ITEMS, STOCKTAKE_PREFIX } from '../../commands/stocktake-docs';
 import { STOCKTAKE_MESSAGES, type StocktakeLine, type StocktakeSummary } from '../../commands/stocktake';
 import { actingUser, stampOf } from '../acting-user';
-import { auditEntry } from '../audit/entry';
 import type { Ctx } from '../context';
 import { getKind } from '../db';
 import { itemIndex } from '../items/search/item-index';
@@ -160,19 +159,13 @@ export default domain(
         date: ctx.clock(),
         user: stampOf(ctx),
         warehouse: loaded.stocktake.warehouse,
+        label: `Stocktake of ${loaded.stocktake.warehouseName}${loaded.stocktake.category ? `, ${loaded.stocktake.category.name}` : ''}`,
         lines: counted.map((l) => ({ id: l._id, name: l.name, start: l.start, expected: l.expected!, counted: l.counted!, difference: l.difference!, cost: l.cost })),
       };
       // Thousands of long names could pass what the server takes in one document: said before anything is written.
       if (JSON.stringify(doc).length > STOCKTAKE_MAX_CHARS) throw new UserError('too-large', STOCKTAKE_MESSAGES.tooLarge);
-      const totals = totalsOf(counted);
-      const audit = auditEntry(ctx, {
-        action: 'stocktake-post',
-        target: { kind: 'stocktake', id: input.id, label: `Stocktake of ${loaded.stocktake.warehouseName}${loaded.stocktake.category ? `, ${loaded.stocktake.category.name}` : ''}` },
-        changes: counted.filter((l) => l.difference).map((l) => ({ field: l.name, before: String(l.expected), after: String(l.counted) })),
-        note: `${totals.counted} items counted, ${totals.differences} with a difference, value at cost ${totals.value}`,
-      });
       try {
-        await writeAll(ctx.db.main, [doc, audit]);
+        await writeAll(ctx.db.main, [doc]);
       } catch (e) {
         if (!(e instanceof WriteRefused)) throw e;
         // Posted meanwhile (another device's posting synced in): the posting's id is taken.

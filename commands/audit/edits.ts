@@ -2,10 +2,10 @@
  * What changed when a sale or purchase was edited, field by field, for the audit log: the money fields, the
  * warehouse and date, and the lines as one text each side ('Rice × 2 @ 100; Beans × 1 @ 50').
  */
-import type { AuditChange } from '../../commands/audit-docs';
-import type { LineItem } from '../../commands/docs';
-import { formatDate } from '../../commands/lib/dates';
-import { auditMoney, changedFields } from './entry';
+import type { AuditChange } from '../audit-docs';
+import type { LineItem } from '../docs';
+import { formatDate } from '../lib/dates';
+import { auditMoney, changedFields } from './text';
 
 const SALE_FIELDS = { total_due: 'Total due', amount_paid: 'Amount paid', discount: 'Discount', vat: 'VAT', from: 'Warehouse', waybill: 'Waybill', truck_number: 'Truck number' };
 /** The fields said as amounts ('80,625.00'). */

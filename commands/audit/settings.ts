@@ -1,8 +1,8 @@
 /** The settings a config-set changed, named as /settings names them, for the audit log. */
-import type { AuditChange } from '../../commands/audit-docs';
-import type { ConfigKey, ConfigValues } from '../../commands/config';
-import { SETTING_TEXTS } from '../../commands/config-labels';
-import { auditText } from './entry';
+import type { AuditChange } from '../audit-docs';
+import type { ConfigKey, ConfigValues } from '../config';
+import { SETTING_TEXTS } from '../config-labels';
+import { auditText } from './text';
 
 function shown(key: ConfigKey, value: unknown): string {
   const choice = SETTING_TEXTS[key]?.choices?.find((c) => c.value === value);

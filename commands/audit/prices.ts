@@ -1,7 +1,7 @@
 /** An item's prices before and after an edit, for the audit log: selling, purchase, each variant's and each price level's. */
-import type { AuditChange } from '../../commands/audit-docs';
-import type { ItemDoc } from '../../commands/docs';
-import { auditMoney, auditText } from './entry';
+import type { AuditChange } from '../audit-docs';
+import type { ItemDoc } from '../docs';
+import { auditMoney, auditText } from './text';
 
 /** `levelNames`: the price levels' names by id (the setting), so the log says 'Wholesale price', not an id. */
 export function priceChanges(before: ItemDoc, after: ItemDoc, levelNames: ReadonlyMap<string, string> = new Map()): AuditChange[] {

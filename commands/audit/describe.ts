@@ -2,8 +2,8 @@
  * How the audit log names a transaction and sums it up before it was deleted: a label ('Sale A-0012') and one
  * line of what it held, so the entry still says what went after the document itself is gone.
  */
-import type { BaseDoc } from '../../commands/docs';
-import { formatDate } from '../../commands/lib/dates';
+import type { BaseDoc } from '../docs';
+import { formatDate } from '../lib/dates';
 
 const KIND_NAMES: Record<string, string> = {
   sale: 'Sale',
