@@ -3,6 +3,7 @@
  * moves an account is the `factor`'s job alone (a payment of -5,000 is not a payment the other way). And what
  * a saved payment, adjustment or expense moved stays (deleting it and its review only mark it).
  */
+import { UserError } from '../errors';
 import { isAmount, isObject, kindOf, type Doc, type Rule } from './types';
 
 export const MONEY_MESSAGES = {
@@ -12,6 +13,15 @@ export const MONEY_MESSAGES = {
   paidOverDue: 'A sale cannot record more paid than its total due.',
   saved: (kind: string) => `A saved ${kind} cannot be changed; delete it and record a new one.`,
 } as const;
+
+/**
+ * The worker's side of the same rule, where a person types an amount: a negative one is refused with a clear
+ * message, never saved as typed nor turned the other way.
+ */
+export function refuseNegative(value: number, label: string): number {
+  if (value < 0) throw new UserError('negative-amount', MONEY_MESSAGES.negative(label));
+  return value;
+}
 
 /** The amounts of each kind that carry no sign, by label. */
 const UNSIGNED: Record<string, [string, (d: Doc) => unknown][]> = {

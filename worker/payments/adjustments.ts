@@ -7,6 +7,7 @@ import type { CashAdjustmentDoc, StockTransferDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { refuseImplausibleDate } from '../plausible-date';
 import { mulMoney, parseMoney } from '../../commands/lib/money';
+import { refuseNegative } from '../../commands/rules/money';
 import { PAYMENT_MESSAGES, type CashAdjustmentInput, type StockTransferInput } from '../../commands/payments';
 import { actingUser, userStamp } from '../acting-user';
 import type { Ctx } from '../context';
@@ -26,8 +27,9 @@ export async function createCashAdjustment(ctx: Ctx, input: CashAdjustmentInput)
   const client = await chosenClient(ctx, input.client, input.kind);
   const amount = parseMoney(input.amount);
   if (amount === 0) throw new UserError('amount', PAYMENT_MESSAGES.adjustmentZero);
-  checkAmount(amount, 'Amount');
-  const factor = ((input.factor === -1 ? -1 : 1) * Math.sign(amount)) as 1 | -1;
+  refuseNegative(checkAmount(amount, 'Amount'), 'The adjustment amount');
+  // Money has a sign: the direction is the factor's alone.
+  const factor: 1 | -1 = input.factor === -1 ? -1 : 1;
   const details = text(input.details);
   const stamp = userStamp(user);
   const doc: CashAdjustmentDoc = {
@@ -35,7 +37,7 @@ export async function createCashAdjustment(ctx: Ctx, input: CashAdjustmentInput)
     stores: 'cash-adjustment',
     client: clientRef(client),
     factor,
-    amount: Math.abs(amount),
+    amount,
     ...(details ? { details } : {}),
     date: Number(input.date) || ctx.clock(),
     user: stamp,

@@ -17,6 +17,7 @@ import { getKind } from '../db';
 import { chosenClient, clientRef } from './clients';
 import { accountSms } from './sms';
 import { checkAmount } from '../../commands/lib/bounds';
+import { refuseNegative } from '../../commands/rules/money';
 import { checkLimits } from '../limits';
 import { putDoc } from '../writes';
 
@@ -38,9 +39,9 @@ export async function createPayment(ctx: Ctx, input: PaymentInput): Promise<Paym
   const client = await chosenClient(ctx, input.client, input.kind);
   const amount = parseMoney(input.amount);
   if (amount === 0) throw new UserError('amount', PAYMENT_MESSAGES.zeroAmount);
-  checkAmount(amount, 'Amount');
-  // A negative amount is the other direction: stored absolute with the factor flipped, as a start balance is.
-  const factor: 1 | -1 = ((input.factor === 1 ? 1 : -1) * Math.sign(amount)) as 1 | -1;
+  refuseNegative(checkAmount(amount, 'Amount'), 'The payment amount');
+  // Money has a sign: the direction is the factor's alone (a typed -5,000 is refused, not turned the other way).
+  const factor: 1 | -1 = input.factor === 1 ? 1 : -1;
   const medium = await mediumOf(ctx, input.medium);
   const stamp = userStamp(user);
   const text = (v: string | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -52,7 +53,7 @@ export async function createPayment(ctx: Ctx, input: PaymentInput): Promise<Paym
     client: clientRef(client),
     by: client._id,
     factor,
-    amount: Math.abs(amount),
+    amount,
     medium,
     ...(teller ? { teller_number: teller } : {}),
     ...(details ? { details } : {}),

@@ -9,6 +9,7 @@ import { UserError } from '../../commands/errors';
 import { childId } from '../../commands/lib/ids';
 import { expiryBeforePurchase, implausibleDate } from '../../commands/lib/dates';
 import { mulMoney, parseMoney, sumMoney } from '../../commands/lib/money';
+import { refuseNegative } from '../../commands/rules/money';
 import { summaryOf } from '../../commands/lib/summary';
 import type { Ctx } from '../context';
 import { checkAmount, checkLine } from '../../commands/lib/bounds';
@@ -44,7 +45,7 @@ export async function buildPurchase(ctx: Ctx, input: PurchaseInput, id: string, 
   });
   lines.forEach(checkLine);
   const total_due = sumMoney(lines.map((l) => mulMoney(l.price, l.quantity)));
-  const amount_paid = checkAmount(parseMoney(input.amount_paid), 'Amount paid');
+  const amount_paid = refuseNegative(checkAmount(parseMoney(input.amount_paid), 'Amount paid'), 'Amount paid');
   if (amount_paid > total_due) throw new UserError('purchase-overpaid', M.overpaid);
   const invoice_number = text(input.invoice_number);
   if (!invoice_number) throw new UserError('purchase-invoice', M.invoice);

@@ -9,6 +9,7 @@ import { childId, fromBase62 } from '../../commands/lib/ids';
 import { formatMoney, parseMoney } from '../../commands/lib/money';
 import { chargesFor, saleSummary, saleTotals, splitPayment, type SaleTotals } from '../../commands/lib/sale-math';
 import { debtMessage, SALE_MESSAGES, saleProblem, saleWarning } from '../../commands/lib/sale-rules';
+import { refuseNegative } from '../../commands/rules/money';
 import { asKind, MAIN_STORE } from '../../commands/docs';
 import type { SaleInput } from '../../commands/sales';
 import { findBank } from '../banks/bank-index';
@@ -95,7 +96,7 @@ export async function buildSale(ctx: Ctx, input: SaleInput, user: UserStamp, pre
   const totals = saleTotals(items, c);
   // amount_paid is the cash handed over; above the total due it is change, never paid (splitPayment).
   checkAmount(totals.total_due, 'Total due');
-  const payment = splitPayment(checkAmount(Number(input.amount_paid) || 0, 'Amount paid'), totals.total_due);
+  const payment = splitPayment(refuseNegative(checkAmount(Number(input.amount_paid) || 0, 'Amount paid'), 'Amount paid'), totals.total_due);
   const paid = payment.amount_paid;
   const bank = await bankPart(ctx, input.bank, paid);
   if (!cfg.separatePayment && paid < totals.total_due && !input.confirmDebt) {
