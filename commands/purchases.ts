@@ -70,6 +70,8 @@ export type PurchaseDetail = {
   deletion: DeleteDecision;
   /** The acting user may accept or reject a pending deletion. */
   canReview: boolean;
+  /** The acting user may edit it (commands/rules/saved-edits.ts: the server refuses the same). */
+  canEdit: boolean;
 };
 
 /** One row per purchased line (the list is 'Bought'). */

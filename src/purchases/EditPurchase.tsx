@@ -13,6 +13,7 @@ export function EditPurchase({ params, title }: ScreenProps) {
     if (missing) notFound();
   }, [missing]);
   if (!q.data) return <section className="screen">{q.loading ? <p>Loading…</p> : null}</section>;
+  if (!q.data.canEdit) return <p role="alert">This purchase cannot be edited.</p>;
   return (
     <section className="screen">
       <h1>

@@ -34,7 +34,7 @@ export function PurchaseDetails({ params }: ScreenProps) {
         <button type="button" className="btn" onClick={() => window.print()}>
           Print
         </button>
-        {!readOnly && (
+        {d.canEdit && !readOnly && (
           <button type="button" className="btn" onClick={() => navigate(`/purchases/invoice/${p._id}/edit`)} disabled={p.delete_pending}>
             Edit
           </button>

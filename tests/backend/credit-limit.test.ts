@@ -181,7 +181,12 @@ test('an edited sale counts only what it adds: within the limit it passes, past 
   const b = await business('approval');
   await configure(b, { editableInvoice: true });
   const first = (await b.dispatch('sales-list', { offset: 0, limit: 5 }));
-  const id = ok(first).rows[0].sale;
+  const owners = ok(first).rows[0].sale;
+  // The owner's ₦2,501.00 sale becomes nothing owed, and the agent makes their own (an agent edits only their own
+  // sales: commands/rules/saved-edits.ts), ₦2,501.00 again.
+  ok(await b.dispatch('sale-update', { id: owners, items: [line(RICE, 2)], amount_paid: 2501 }));
+  b.ctx.setSession(AGENT);
+  const id = ok(await b.dispatch('sale-create', saleInput({ items: [line(RICE, 2)], amount_paid: 0, confirmDebt: true }))).id;
   // The ₦2,501.00 sale edited to 3 Rice (₦3,751.50): ₦1,250.50 more, ₦3,751.50 owed, within the limit.
   ok(await b.dispatch('sale-update', { id, items: [line(RICE, 3)], amount_paid: 0, confirmDebt: true }));
   assert.is(await balance(b), 3751.5);

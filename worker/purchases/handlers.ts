@@ -1,5 +1,6 @@
 import type { MovementLineDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { mayEditSaved, savedEditProblem } from '../../commands/rules/saved-edits';
 import { canReviewDeletion, decideDeletion, DELETE_TEXTS } from '../../commands/lib/deletion';
 import { fromBase62 } from '../../commands/lib/ids';
 import { subMoney } from '../../commands/lib/money';
@@ -42,6 +43,7 @@ export default domain(
         balance: subMoney(doc.total_due, doc.amount_paid),
         deletion: decideDeletion(rules, user, target, ctx.clock()),
         canReview: !!doc.delete_pending && canReviewDeletion(rules, user, target),
+        canEdit: !doc.delete_pending && mayEditSaved(user, rules, doc, ctx.clock()),
       };
     },
 
@@ -49,6 +51,9 @@ export default domain(
       const user = stampOf(ctx);
       const { doc, lines: old } = await loadTransaction(ctx, input.id, KINDS);
       if (doc.delete_pending) throw new UserError('purchase-pending', DELETE_TEXTS.pendingBanner);
+      // Who may change a saved purchase (commands/rules/saved-edits.ts), as the server's gate will judge it.
+      const refused = savedEditProblem(actingUser(ctx), await ctx.config(), doc, ctx.clock());
+      if (refused) throw new UserError('not-editable', refused);
       const { purchase, lines } = await buildPurchase(ctx, input, doc._id, doc.user ?? user);
       const before = new Map(old.map((l) => [l._id, l]));
       const kept = new Set(lines.map((l) => l._id));

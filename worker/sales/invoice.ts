@@ -5,6 +5,7 @@ import { parseMoney } from '../../commands/lib/money';
 import { splitPayment } from '../../commands/lib/sale-math';
 import type { SaleInput, SaleView } from '../../commands/sales';
 import { actingUser } from '../acting-user';
+import { mayEditSaved } from '../../commands/rules/saved-edits';
 import type { Ctx } from '../context';
 import { loadTransaction } from '../deletion/transaction';
 import { bankPart } from './build';
@@ -20,7 +21,8 @@ export async function getSale(ctx: Ctx, id: string): Promise<SaleView> {
   return {
     sale: doc,
     canPay: cfg.separatePayment && !doc.amount_paid,
-    canEdit: cfg.editableInvoice && !doc.delete_pending,
+    // Who may change a saved sale (commands/rules/saved-edits.ts): the server's gate refuses the same.
+    canEdit: cfg.editableInvoice && !doc.delete_pending && mayEditSaved(user, cfg, doc, ctx.clock()),
     deleteMode: decision.action,
     canReview: !!doc.delete_pending && canReviewDeletion(cfg, user, target),
   };

@@ -6,7 +6,8 @@
 import type { MovementLineDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import type { SaleInput, SaleSaved, SaleUpdateInput } from '../../commands/sales';
-import { stampOf } from '../acting-user';
+import { actingUser, stampOf } from '../acting-user';
+import { savedEditProblem } from '../../commands/rules/saved-edits';
 import type { Ctx } from '../context';
 import { loadTransaction } from '../deletion/transaction';
 import { buildSale, type BuiltSale } from './build';
@@ -48,6 +49,9 @@ export async function updateSale(ctx: Ctx, input: SaleUpdateInput): Promise<Sale
   const user = stampOf(ctx);
   if (!(await ctx.config()).editableInvoice) throw new UserError('not-editable', 'Invoices cannot be edited (editable invoices is off)');
   const { doc, lines } = await loadTransaction(ctx, input.id, SALE_KINDS);
+  // Who may change a saved sale (commands/rules/saved-edits.ts), as the server's gate will judge it.
+  const refused = savedEditProblem(actingUser(ctx), await ctx.config(), doc, ctx.clock());
+  if (refused) throw new UserError('not-editable', refused);
   const previous = { sale: doc, lines: lines as MovementLineDoc[] };
   const built = await buildSale(ctx, { ...input, customer: doc.customer }, user, previous);
   const removed = previous.lines.map((l) => ({ ...l, _deleted: true, deletedBy: user }));
