@@ -1,6 +1,6 @@
 /**
  * Which values each setting takes, with messages that name the setting as /settings shows it. The worker
- * checks every config-set with this; the server's validate_doc_update repeats the sender ID rule.
+ * checks every config-set with this; the server's /db gate runs it too (commands/rules/settings.ts).
  */
 import { CONFIG_CHOICES, CONFIG_DEFAULTS, type ConfigKey } from './config';
 import { SETTING_TEXTS } from './config-labels';
@@ -43,7 +43,7 @@ export function checkConfigValue(key: string, value: unknown): string | undefine
     return `${text.label}: choose one of ${names.join(', ')}`;
   }
   const def = CONFIG_DEFAULTS[k];
-  // A list of levels, not of texts: its own rule (the server repeats it, server/couch/validate-price-levels.ts).
+  // A list of levels, not of texts: its own rule (the server's gate runs this very check: commands/rules/settings.ts).
   if (k === 'priceLevels') return priceLevelsProblem(value);
   if (Array.isArray(def)) return listProblem(text.label, value);
   if (typeof def === 'number') {

@@ -1,11 +1,11 @@
 /**
  * Which role levels may write each document kind (the `stores` field): the one table both the server's
- * validate_doc_update and anyone else who needs it read. It follows the menu table of document 000 section 2:
+ * /db gate (commands/rules/kinds.ts) and anyone else who needs it read. It follows the menu table of document 000 section 2:
  * a kind belongs to the screens that create it, and the levels are the union of those screens' levels.
  *   Settings 0 · Sales 0,1,3 · Purchases and Store 0,1,4 · Banks and Cashbook 0,1,2 · Expenses 0,1,2,3
  *   Customers 0,1,2,3 · Suppliers 0,1,2,4 (payments and cash adjustments come from cashbook, customers
  *   and suppliers, so every level).
- * A kind not listed is refused by the server (validate_doc_update): a document without `stores`, or of a kind
+ * A kind not listed is refused by the server (commands/rules/kinds.ts, run by its /db gate): a document without `stores`, or of a kind
  * no screen writes, could squat an id the app needs (a level-4 user's `invoice-header` without `stores` made
  * the owner's save fail with 409 for ever). A new kind is added here with its levels before the app writes
  * it; tests/unit/write-levels.test.ts fails on any kind the app writes that is missing.

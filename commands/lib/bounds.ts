@@ -6,7 +6,7 @@
  *
  * The worker checks every value it takes from input here (checkAmount, checkQuantity, checkPercent) and every
  * document it is about to write (commands/lib/doc-limits.ts walks the money and quantity fields of each kind);
- * the server's validate_doc_update walks the same table with the same messages (server/couch/validate-limits.ts).
+ * the server's /db gate walks the same table with the same messages (commands/rules/bounds.ts).
  */
 import { UserError } from '../errors';
 import { MAX_AMOUNT } from './money';

@@ -8,7 +8,7 @@
  *             password and records the approval: POST /api/credit-approval); a manager selling themselves
  *             confirms and is recorded as the approver ('credit-approval' otherwise).
  * Pure: the worker decides with these, the sale form shows the credit left with them, and the server's
- * validate_doc_update checks the shapes named here (server/couch/validate-credit.ts).
+ * the server's /db gate checks the shapes named here (commands/rules/credit.ts).
  */
 import { formatDateTime, type Millis } from './dates';
 import { formatMoney, subMoney } from './money';

@@ -30,7 +30,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Kinds whose deletion the delete policy governs: every document that moves stock, money or a balance (the
- * ledger's kinds). The server enforces the same rule (server/couch/validate-delete.ts).
+ * ledger's kinds). The server's gate enforces the same rule (commands/rules/deletion.ts).
  */
 export const TRANSACTION_KINDS = [
   'sale',

@@ -1,8 +1,8 @@
 /**
  * Which fields of each document kind are money, quantities or percentages (and, from ./text-limits.ts, which
  * are names and notes of what length), so both sides bound them alike:
- * the worker before it writes (worker/limits.ts), the server's validate_doc_update on every write
- * (server/couch/validate-limits.ts, which embeds this very table as JSON and walks it the same way).
+ * the worker before it writes (worker/limits.ts), the server's /db gate on every write (commands/rules/bounds.ts:
+ * this very function).
  *
  * A path is dotted; `*` stands for every element of an array or every value of a map
  * ('items.*.price' is the price of every line, 'reorderLevels.*' every warehouse's level).

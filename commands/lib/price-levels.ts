@@ -56,7 +56,7 @@ export function levelIdOk(id: unknown): id is string {
   return true;
 }
 
-/** Why a priceLevels setting cannot be stored, or undefined. The server repeats this (validate-price-levels.ts). */
+/** Why a priceLevels setting cannot be stored, or undefined. The server's gate runs this very check (commands/rules/settings.ts). */
 export function priceLevelsProblem(value: unknown): string | undefined {
   if (!Array.isArray(value)) return LEVEL_MESSAGES.notList;
   if (value.length > MAX_PRICE_LEVELS) return LEVEL_MESSAGES.tooMany;

@@ -1,8 +1,8 @@
 /**
  * How long a name, description or note may be (issue 27, item 6). A 5,000-character item name was accepted and
  * the store printout became 36 landscape pages of one-letter columns. One table for every kind, checked by the
- * worker before it writes (worker/limits.ts through ./doc-limits.ts) and by the server's validate_doc_update
- * (server/couch/validate-limits.ts), with the same message.
+ * worker before it writes (worker/limits.ts through ./doc-limits.ts) and by the server's /db gate
+ * (commands/rules/bounds.ts), with the same message.
  *
  * The limits: a name (item, customer, supplier, bank, warehouse, category, variation) is 120 characters, twice
  * the longest real product or company name seen on an invoice and still one or two lines in any table; a

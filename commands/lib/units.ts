@@ -3,7 +3,7 @@
  * whole number of base units (carton = 24 pieces) with its own price and barcode. Stock is always kept in base
  * units: a line of a sale, purchase, issue, return or transfer records the unit it was entered in and its
  * factor (`unit`, `unit_factor` on the line), and the ledger moves quantity × factor base units
- * (worker/ledger/postings.ts). Pure: the worker, the screens and the server's rules (server/couch/validate-units.ts)
+ * (worker/ledger/postings.ts). Pure: the worker, the screens and the server's rules (commands/rules/units.ts)
  * share these bounds and messages.
  *
  * Cost of a pack bought at a pack price (the rounding rule): the cost of one base unit is the pack price ÷ the
@@ -44,7 +44,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
  * Why an item's base unit and pack units cannot be stored, or undefined. The same checks as the server's
- * (validate-units.ts); prices' upper bound is the doc-limits table's ('units.*.price').
+ * (commands/rules/units.ts, the server's gate); prices' upper bound is the doc-limits table's ('units.*.price').
  */
 export function unitsProblem(base: unknown, units: unknown): string | undefined {
   if (base !== undefined && (typeof base !== 'string' || !text(base) || base.length > MAX_UNIT_NAME)) return UNIT_MESSAGES.name;

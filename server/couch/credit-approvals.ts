@@ -1,7 +1,7 @@
 /**
  * A manager's approval past a customer's credit limit must be one the server recorded. validate_doc_update
  * checks the stamp's shape and that a stamp naming another manager carries an approval record's id
- * (./validate-credit.ts); it cannot read that record, so this check, in front of the database and after the
+ * (commands/rules/credit.ts, run by ./gate.ts); it cannot read that record, so this check, in front of the database and after the
  * guard, reads it as the admin and holds the stamp to it: the record exists in this business's main database
  * (written only by POST /api/credit-approval, after that manager's password and level were checked), names the
  * same manager and time, and is for the customer whose balance the document raises, and it approves one document only: the first that

@@ -5,11 +5,9 @@
  * small documents took the process from 146 MB to 733 MB (measured over HTTP). Here, before express-pouchdb
  * loads them:
  * - one compiled copy of each validate_doc_update text serves every document (the function is pure ES5 and
- *   needs no require()). The text differs per business (its id, parent and delete rules are written into
- *   it), is 67 kB, and a compiled copy holds 0.3-0.9 MB of heap once it has run (measured: 100 copies took
- *   the heap from 6 to 40 MB before running, 17 ms each to compile): so only the MAX_COMPILED most recently
- *   used are kept (500 kept every business of a 300-business server compiled: 276 MB of heap, bench:server);
- *   a business whose copy was dropped compiles it again at its next write;
+ *   needs no require()). Since issue 36 the text is one small function for every business (./validate.ts;
+ *   before, a 67 kB text per business held 0.3-0.9 MB of heap per compiled copy), so the cache holds one entry;
+ *   the MAX_COMPILED bound stays for a server whose businesses are not all brought up to date yet;
  * - the per-document checks of a batch run at most CHECKS_AT_ONCE at a time, in order (the answers are the
  *   same: each check looks at its own document only).
  */

@@ -44,7 +44,7 @@ export function parseCreditLimit(input: unknown): number | undefined {
   return limit;
 }
 
-/** Only a manager sets or changes a limit (the server holds the same rule: server/couch/validate-credit.ts). */
+/** Only a manager sets or changes a limit (the server's gate runs the same rule: commands/rules/credit.ts). */
 export function checkLimitChange(level: number | undefined, before: number | undefined, after: number | undefined): void {
   if (before !== after && !isCreditManager(level)) throw new UserError('credit-limit-level', CREDIT_MESSAGES.limitLevel);
 }
