@@ -4,6 +4,7 @@
  */
 import { MAIN_STORE, type IssueDoc, type LineItem, type MovementLineDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
+import { refuseNegative } from '../../commands/rules/money';
 import { refuseImplausibleDate } from '../plausible-date';
 import { childId } from '../../commands/lib/ids';
 import { formatMoney, mulMoney, parseMoney, sumMoney } from '../../commands/lib/money';
@@ -44,7 +45,7 @@ export default domain(
       items.forEach(checkLine);
 
       const total_due = sumMoney(items.map((l) => mulMoney(l.price, l.quantity)));
-      const amount_paid = checkAmount(parseMoney(input.amount_paid ?? 0), 'Amount paid');
+      const amount_paid = refuseNegative(checkAmount(parseMoney(input.amount_paid ?? 0), 'Amount paid'), 'Amount paid');
       if (amount_paid < total_due && !input.acceptDebt) {
         const { currency } = await ctx.config();
         throw new UserError(DEBT_CODE, debtMessage(formatMoney(amount_paid, currency), formatMoney(total_due, currency)));
