@@ -52,8 +52,8 @@ export default domain(
       const { doc, lines: old } = await loadTransaction(ctx, input.id, KINDS);
       if (doc.delete_pending) throw new UserError('purchase-pending', DELETE_TEXTS.pendingBanner);
       // Who may change a saved purchase (commands/rules/saved-edits.ts), as the server's gate will judge it.
-      const refused = savedEditProblem(actingUser(ctx), await ctx.config(), doc, ctx.clock());
-      if (refused) throw new UserError('not-editable', refused);
+      const notEditable = savedEditProblem(actingUser(ctx), await ctx.config(), doc, ctx.clock());
+      if (notEditable) throw new UserError('not-editable', notEditable);
       const { purchase, lines } = await buildPurchase(ctx, input, doc._id, doc.user ?? user);
       const before = new Map(old.map((l) => [l._id, l]));
       const kept = new Set(lines.map((l) => l._id));
