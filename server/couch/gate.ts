@@ -122,6 +122,9 @@ export function documentGate(couch: () => CouchClient, clock: () => number = Dat
           admitted.push({ doc, before: stored.live.get(doc._id) });
         }
         const path = guarded.url;
+        // A refused document of a batch goes on as its id and the reason only: the database refuses it by the mark,
+        // and a body past a bound is not sent on again.
+        if (!batch.single && batch.body) batch.body.docs = (batch.body.docs as unknown[]).map((d) => (isObject(d) && d[REFUSED_FIELD] !== undefined ? markOnly(d) : d));
         const body = batch.single && req.method === 'DELETE' ? undefined : batch.single ? batch.docs[0] : batch.body;
         const answer = await couch().request<unknown>(req.method, path, body);
         return { ...answer, admitted, levelNames: known.levelNames };
@@ -153,6 +156,14 @@ function problemOf(doc: Doc, stored: StoredDocs, writer: Writer, rules: Paramete
     storedOf: (id) => stored.live.get(id),
     batchOf: (id) => batch.get(id),
   });
+}
+
+/** What the database needs of a refused document to answer it as refused: its id, revision and the reason. */
+function markOnly(doc: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { _id: doc._id, [REFUSED_FIELD]: doc[REFUSED_FIELD] };
+  if (doc._rev !== undefined) out._rev = doc._rev;
+  if (doc._revisions !== undefined) out._revisions = doc._revisions;
+  return out;
 }
 
 /** Each stamp the writer sets now shows the name the server knows for them. */
