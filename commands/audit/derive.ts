@@ -96,15 +96,18 @@ export function auditOfWrite(doc: Loose, before: Loose | undefined, levelNames: 
   return [];
 }
 
-/** The entries as stored: the server's time and device, the writer's stamp with the name the server knows. */
-export function auditDocs(inputs: readonly AuditInput[], at: { now: number; user: UserStamp; device: string; random: () => string }): AuditDoc[] {
+/**
+ * The entries as stored: the server's time, the writer's stamp with the name the server knows, the device's tag
+ * (as its requests name it) and the browser as the Devices screen names it.
+ */
+export function auditDocs(inputs: readonly AuditInput[], at: { now: number; user: UserStamp; device: string; deviceLabel: string; random: () => string }): AuditDoc[] {
   return inputs.map((input) => ({
     _id: auditId(at.now, 'server', at.random()),
     stores: 'audit',
     date: at.now,
     user: at.user,
     device: at.device,
-    device_label: clip(at.device),
+    device_label: clip(at.deviceLabel),
     action: input.action,
     target: { ...input.target, label: clip(input.target.label) },
     changes: input.changes.map((c) => ({ field: clip(c.field), before: clip(c.before), after: clip(c.after) })),

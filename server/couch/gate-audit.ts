@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type express from 'express';
 import { auditDocs, auditOfWrite } from '../../commands/audit/derive';
-import { deviceLabel } from '../../commands/devices';
+import { DEVICE_HEADER, deviceLabel } from '../../commands/devices';
 import type { Doc, Writer } from '../../commands/rules';
 import type { CouchClient } from './client';
 import type { KnownNames } from './gate-names';
@@ -29,9 +29,12 @@ export type GateAuditInput = {
 export async function writeGateAudit(couch: CouchClient, { req, route, writer, names, levelNames, now, written }: GateAuditInput): Promise<void> {
   const inputs = written.flatMap(({ doc, before }) => auditOfWrite(doc as never, before as never, levelNames));
   if (!inputs.length) return;
-  const device = deviceLabel(String(req.headers['user-agent'] ?? ''));
+  // The till's own tag (its requests name it: server/api/device-seen.ts), and its browser as the Devices screen says it.
+  const tag = req.headers[DEVICE_HEADER.toLowerCase()];
+  const device = typeof tag === 'string' && tag !== '' ? tag.slice(0, 40) : 'server';
+  const label = deviceLabel(String(req.headers['user-agent'] ?? ''));
   const user = { username: writer.username, fullname: (await names.of(writer.username).catch(() => undefined)) ?? writer.username, level: writer.level };
-  const docs = auditDocs(inputs, { now, user, device, random: () => randomBytes(4).toString('hex') });
+  const docs = auditDocs(inputs, { now, user, device, deviceLabel: label, random: () => randomBytes(4).toString('hex') });
   // The business's own main database, also for a write in its shared database (settings).
   const res = await couch.request<unknown[]>('POST', `/${encodeURIComponent(businessDb(route.business, 'main'))}/_bulk_docs`, { docs }).catch((err: unknown) => ({ status: 0, body: err }));
   const failed = res.status >= 300 || (Array.isArray(res.body) && res.body.some((r) => (r as { error?: unknown }).error !== undefined));

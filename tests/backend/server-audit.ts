@@ -8,6 +8,7 @@
 import * as assert from 'uvu/assert';
 import { AUDIT_ID_PREFIX } from '../../commands/audit-docs';
 import { auditDocs, auditOfWrite } from '../../commands/audit/derive';
+import { deviceLabel } from '../../commands/devices';
 import type { NodeBackend } from '../../worker/backend';
 import { untyped } from '../../worker/db';
 
@@ -32,7 +33,8 @@ export function serverAudit(b: NodeBackend): void {
       const inputs = docs.flatMap((d, i) => (results[i]?.ok ? auditOfWrite(d as never, before[i] as never, levelNames) : []));
       if (inputs.length && session) {
         const user = { username: session.username, fullname: session.fullname, level: session.level };
-        await writeMain(auditDocs(inputs, { now: b.ctx.clock(), user, device: 'server', random: () => `r${++serial}` }) as never[]);
+        const agent = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? '';
+        await writeMain(auditDocs(inputs, { now: b.ctx.clock(), user, device: b.ctx.device, deviceLabel: deviceLabel(agent), random: () => `r${++serial}` }) as never[]);
       }
       return results;
     };
