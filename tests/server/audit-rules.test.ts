@@ -95,9 +95,9 @@ test("the gate writes the entries of members' edits and deletions: the server's 
     assert.ok(e._id.startsWith(`audit:${String(e.date).padStart(13, '0')}:`), `${action}: filed under its date`);
     if (action !== 'setting-change') assert.is(e.user.fullname, fullname, `${action}: the name the server knows`);
   }
-  assert.equal(find('sale-edit').changes.find((c: any) => c.field === 'Amount paid'), { field: 'Amount paid', before: '0', after: '500' });
-  assert.equal(find('price-change').changes[0], { field: 'Price', before: '500', after: '650' });
-  assert.equal(find('credit-limit-change').changes[0], { field: 'Credit limit', before: '', after: '9000' });
+  assert.equal(find('sale-edit').changes.find((c: any) => c.field === 'Amount paid'), { field: 'Amount paid', before: '0.00', after: '500.00' });
+  assert.equal(find('price-change').changes[0], { field: 'Price', before: '500.00', after: '650.00' });
+  assert.equal(find('credit-limit-change').changes[0], { field: 'Credit limit', before: '', after: '9,000.00' });
   assert.is(find('delete').target.id, sale._id);
   // The stamps the documents carry show the server's names too.
   assert.is((await cast.admin('GET', `/oja-${cast.id}/4Aud`)).body.user.fullname, 'Uche Staff');
