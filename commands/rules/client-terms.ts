@@ -8,6 +8,7 @@
  * the server's gate can run the same function on every member write of a customer.
  */
 import type { RoleLevel } from '../session';
+import { kindOf, type Rule } from './types';
 
 export const CLIENT_TERMS_LEVELS: readonly RoleLevel[] = [0, 1];
 
@@ -26,3 +27,10 @@ export function clientTermsRefusal(level: number | undefined, before: Terms, aft
   if (discountOf(before) !== discountOf(after) || levelOf(before) !== levelOf(after)) return CLIENT_TERMS_MESSAGE;
   return undefined;
 }
+
+/** The same refusal at the server's gate: a customer or supplier written by someone below a manager keeps its terms. */
+export const clientTermsRule: Rule = (w) => {
+  const kind = kindOf(w);
+  if ((kind !== 'customer' && kind !== 'supplier') || w.doc._deleted === true) return undefined;
+  return clientTermsRefusal(w.writer.level, w.stored, w.doc);
+};

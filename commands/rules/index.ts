@@ -6,6 +6,7 @@
  */
 import { auditRule } from './audit';
 import { boundsRule } from './bounds';
+import { clientTermsRule } from './client-terms';
 import { creditRule } from './credit';
 import { deletionRule } from './deletion';
 import { imageRule } from './images';
@@ -39,6 +40,7 @@ export const RULES: readonly Rule[] = [
   stocktakeRule,
   settingsRule,
   creditRule,
+  clientTermsRule,
   priceLevelRule,
   boundsRule,
   imageRule,

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Client } from './helpers';
 import { freshServer } from './helpers';
 import { castOf, type Cast } from './security-cast';
+import { CLIENT_TERMS_MESSAGE } from '../../commands/rules/client-terms';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
 let cast: Cast;
@@ -110,6 +111,22 @@ test('finding 3: a credit limit is not removed by deleting the customer and writ
   assert.is(gone.status, 200, JSON.stringify(gone.body));
   const again = await cast.staff[3].call('PUT', url, { stores: 'customer', name: 'Chioma', date: 1, user: stamp(3) });
   assert.is(again.status, 403, JSON.stringify(again.body));
+});
+
+test("a customer's discount and price level are the managers': a cashier's write that changes them is refused at the gate", async () => {
+  const [customer] = await bulk(cast.staff[0], [{ _id: `4G${++serial}`, stores: 'customer', name: 'Bola', date: 1, user: stamp(0), discount: 5 }]);
+  const url = `${cast.dbs.main}/${customer._id}`;
+  const raised = await cast.staff[3].call('PUT', url, { ...customer, discount: 50 });
+  assert.is(raised.status, 403, JSON.stringify(raised.body));
+  assert.is(raised.body.reason, CLIENT_TERMS_MESSAGE);
+  const fresh = await cast.staff[3].call('PUT', `${cast.dbs.main}/4G${++serial}`, { stores: 'customer', name: 'Tolu', date: 1, user: stamp(3), discount: 20 });
+  assert.is(fresh.status, 403, JSON.stringify(fresh.body));
+  assert.is(fresh.body.reason, CLIENT_TERMS_MESSAGE);
+  // The same customer renamed by the cashier, terms untouched, passes; a manager changes the discount.
+  const renamed = await cast.staff[3].call('PUT', url, { ...customer, name: 'Bola A.' });
+  assert.is(renamed.status, 201, JSON.stringify(renamed.body));
+  const managed = await cast.staff[1].call('PUT', url, { ...customer, _rev: renamed.body.rev, discount: 10 });
+  assert.is(managed.status, 201, JSON.stringify(managed.body));
 });
 
 test("finding 4: no member writes an audit entry, and a stamp shows the name the server knows, not the document's", async () => {
