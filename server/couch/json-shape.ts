@@ -13,7 +13,7 @@
  * in what it builds.
  */
 import { Refusal } from './refusal';
-import { DOC_TOO_LARGE, MAX_DOC_CHARS, MAX_DOC_VALUES, MAX_JSON_DEPTH, MAX_MEMBERS, MAX_REQUEST_VALUES } from './limits';
+import { DOC_TOO_LARGE, MAX_STREAMED_DOC_CHARS, MAX_DOC_VALUES, MAX_JSON_DEPTH, MAX_MEMBERS, MAX_REQUEST_VALUES } from './limits';
 
 const OPEN_OBJECT = 0x7b;
 const OPEN_ARRAY = 0x5b;
@@ -65,7 +65,7 @@ export class JsonShape {
         }
       } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
         if (this.depth === this.docDepth && this.docStart >= 0) {
-          if (this.offset + i + 1 - this.docStart > MAX_DOC_CHARS) throw new Refusal(413, 'too_large', DOC_TOO_LARGE);
+          if (this.offset + i + 1 - this.docStart > MAX_STREAMED_DOC_CHARS) throw new Refusal(413, 'too_large', DOC_TOO_LARGE);
           this.docStart = -1;
         }
         this.depth = Math.max(0, this.depth - 1);
@@ -78,7 +78,7 @@ export class JsonShape {
     }
     this.offset += chunk.length;
     // A document still open is bounded by its bytes so far, not only when it closes.
-    if (this.docStart >= 0 && this.offset - this.docStart > MAX_DOC_CHARS) throw new Refusal(413, 'too_large', DOC_TOO_LARGE);
+    if (this.docStart >= 0 && this.offset - this.docStart > MAX_STREAMED_DOC_CHARS) throw new Refusal(413, 'too_large', DOC_TOO_LARGE);
   }
 
   /**

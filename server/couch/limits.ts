@@ -18,6 +18,13 @@ import { CATCH_UP_PUSH_BATCH_SIZE, SNAPSHOT_PAGE } from '../../commands/sync';
 /** Largest document, in characters of its JSON (1 MiB: five times an item's largest picture). */
 export const MAX_DOC_CHARS = 1024 * 1024;
 export const DOC_TOO_LARGE = 'This document is larger than 1 MB.';
+/**
+ * While a `_bulk_docs` body streams in, a document is cut off (the whole request refused) only past twice the
+ * cap: one a little over 1 MB is refused alone by the gate (server/couch/gate.ts) so the rest of a till's batch
+ * is still written and its sync is not stuck on one document; what a request parses into stays bounded by the
+ * value counts either way.
+ */
+export const MAX_STREAMED_DOC_CHARS = 2 * MAX_DOC_CHARS;
 
 /**
  * Ids (or revisions) one request may name: keys of _all_docs, doc_ids of _changes, entries of _bulk_get, ids
