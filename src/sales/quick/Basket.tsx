@@ -1,11 +1,12 @@
 /** The basket: lines with minus and plus, quantity (F4), remove; customer; totals; amount paid (F9); Complete. */
-import type { MutableRefObject, RefObject } from 'react';
+import { useEffect, type MutableRefObject, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney, mulMoney, parseMoney, readAsZero, readAsZeroText, subMoney } from '../../../commands/lib/money';
 import { describeLine, variantValues } from '../../../commands/purchases';
 import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
 import { lineLevelLabel } from '../../../commands/lib/price-levels';
+import { QtyInput } from './QtyInput';
 
 type Props = {
   store: QuickSale;
@@ -22,6 +23,11 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
   const due = store.totals.value.total_due;
   // Change is what a sale gives back: with nothing in the basket there is none (issue 39: 'Change ₦800.00').
   const change = lines.length ? subMoney(store.paid.value, due) : 0;
+  // Focus never falls to the page: a line removed with focus in it (its quantity, its − or × button) sends focus
+  // back to the search, where every key of the quick sale works again.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) onBack();
+  }, [lines, onBack]);
   const back = (e: { key: string; preventDefault(): void }) => {
     if (e.key === 'Enter' || e.key === 'Escape') {
       e.preventDefault();
@@ -53,16 +59,14 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
             <button type="button" className="btn btn-small" aria-label={`One less ${name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity - 1)}>
               −
             </button>
-            <input
-              ref={(el) => {
+            <QtyInput
+              inputRef={(el) => {
                 qtyRefs.current[i] = el;
               }}
-              className="basket-qty"
-              aria-label={`Quantity of ${name}`}
-              type="number"
-              value={l.quantity}
+              label={`Quantity of ${name}`}
+              quantity={l.quantity}
               onFocus={() => (store.selected.value = i)}
-              onChange={(e) => store.setQuantity(i, Number(e.target.value))}
+              onQuantity={(q) => store.setQuantity(i, q)}
               onKeyDown={back}
             />
             <button type="button" className="btn btn-small" aria-label={`One more ${name}`} tabIndex={-1} onClick={() => store.setQuantity(i, l.quantity + 1)}>

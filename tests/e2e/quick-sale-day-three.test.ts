@@ -1,0 +1,80 @@
+/**
+ * The cashier's third day at the quick sale (issue 39), from the keyboard: Backspace in a typed quantity clears
+ * the digit, never the line, and focus always lands where the quick sale's keys work.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer-core';
+import { setup, watchErrors } from './harness';
+import { testUser, item } from '../support/fixtures';
+import { openAs } from '../support/open';
+import { countPointerEvents, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
+
+let env: Awaited<ReturnType<typeof setup>>;
+
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => {
+  await env?.teardown();
+});
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.tagName);
+
+test('F4 then Backspace clears the digit, not the line; focus never falls to the page', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await countPointerEvents(page);
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-keys' }), '/sales/quick', [item('Beans', 500, 10), item('Rice', 1000, 10)]);
+  const errors = watchErrors(page);
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  await typeSlowly(page, 'bea');
+  await waitFirstTile(page, 'Beans');
+  await page.keyboard.press('Enter');
+  await waitBasket(page, ['Beans × 1']);
+
+  // F4, Backspace: the field is empty, the line stays, focus stays in the quantity.
+  await page.keyboard.press('F4');
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => (document.querySelector('.basket-qty') as HTMLInputElement | null)?.value === '');
+  assert.is(await page.$$eval('.basket-line', (els) => els.length), 1);
+  assert.is(await focused(page), 'Quantity of Beans');
+  // Digits type the new quantity; Enter goes back to the search.
+  await page.keyboard.type('3');
+  await waitBasket(page, ['Beans × 3']);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  // F9 and Esc work from there.
+  await page.keyboard.press('F9');
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-paid');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+
+  // An emptied quantity left with Enter keeps the line at its quantity.
+  await page.keyboard.press('F4');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  await waitBasket(page, ['Beans × 3']);
+  assert.is(await page.$eval('[data-testid="total-due"]', (e) => e.textContent), '₦1,500.00');
+
+  // Del (empty search) removes the selected line; focus stays on the search and Enter adds again.
+  await page.keyboard.press('Delete');
+  await waitBasket(page, []);
+  assert.is(await focused(page), 'quick-search');
+  await typeSlowly(page, 'ric');
+  await waitFirstTile(page, 'Rice');
+  await page.keyboard.press('Enter');
+  await waitBasket(page, ['Rice × 1']);
+  // A line removed while its quantity has focus (the × button, as a touch user taps it) sends focus to the
+  // search, not the page.
+  await page.keyboard.press('F4');
+  await page.evaluate(() => (document.querySelector('[aria-label="Remove Rice"]') as HTMLButtonElement).click());
+  await waitBasket(page, []);
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  assert.equal(await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer), []);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test.run();
