@@ -1,6 +1,6 @@
 /**
- * /shifts (reached from the cashbook): this till's shift. With none open, open one with a float; with one
- * open, its cash so far and the drawer count that closes it, then its Z-report. Below, the shifts this user
+ * /shifts (the menu, its alt+digit, and the cashbook): this till's shift. With none open, open one with a float;
+ * with one open, its cash so far and the drawer count that closes it, then its Z-report. Below, the shifts this user
  * may see (this till's; managers every till's), a shift left open past midnight flagged.
  */
 import { useState } from 'react';
@@ -48,7 +48,8 @@ export function ShiftsScreen({ title }: ScreenProps) {
           }}
         >
           <p>No shift is open on this till ({current.data.till}).</p>
-          <MoneyField label="Opening float" name="float" value={float} onChange={setFloat} />
+          {/* The cashier comes here from the keyboard (the menu's alt+digit): the float is typed at once, Enter opens. */}
+          <MoneyField label="Opening float" name="float" value={float} onChange={setFloat} input={{ autoFocus: true }} />
           <button type="submit" className="btn btn-primary" disabled={command.busy}>
             Open shift
           </button>

@@ -77,4 +77,27 @@ test('F4 then Backspace clears the digit, not the line; focus never falls to the
   await page.close();
 });
 
+test('a cashier (level 3) reaches Shifts from the quick sale by the menu key and opens a shift from the keyboard', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await countPointerEvents(page);
+  await openAs(page, env.server.url, testUser(3, { business: 'biz-shift' }), '/sales/quick');
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  const entry = await page.$$eval('[data-testid="menu"] a', (els) => els.map((a) => [a.querySelector('.menu-label')?.textContent, a.getAttribute('href')]));
+  const at = entry.findIndex(([label]) => label === 'Shifts');
+  assert.ok(at >= 0, JSON.stringify(entry));
+  assert.is(entry[at][1], '/shifts');
+  await page.keyboard.down('Alt');
+  await page.keyboard.press(`Digit${at + 1}` as never);
+  await page.keyboard.up('Alt');
+  await page.waitForFunction(() => location.pathname === '/shifts');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'float');
+  await page.keyboard.type('2000');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="shift-current"]');
+  assert.ok((await page.$eval('[data-testid="shift-current"]', (e) => e.textContent ?? '')).includes('₦2,000.00'));
+  assert.equal(await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer), []);
+  await page.close();
+});
+
 test.run();

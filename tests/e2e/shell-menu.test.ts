@@ -15,17 +15,18 @@ test.after(async () => {
   await env?.teardown();
 });
 
-// Spec document 000 section 2 with the default switches (useShowroom off, trackTransport off, Classic, sync on).
+// Spec document 000 section 2 with the default switches (useShowroom off, trackTransport off, Classic, sync on),
+// then Shifts for the levels that sell or keep the cash (issue 39, src/shell/menu.ts).
 const EXPECTED: Record<RoleLevel, string[]> = {
-  0: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users', 'Branch offices', 'Reports', 'Settings'],
-  1: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users', 'Reports'],
-  2: ['Cashbook', 'Banks', 'Expenses', 'Customers', 'Suppliers'],
-  3: ['Sales', 'Expenses', 'Customers'],
+  0: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users', 'Branch offices', 'Reports', 'Settings', 'Shifts'],
+  1: ['Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Users', 'Reports', 'Shifts'],
+  2: ['Cashbook', 'Banks', 'Expenses', 'Customers', 'Suppliers', 'Shifts'],
+  3: ['Sales', 'Expenses', 'Customers', 'Shifts'],
   4: ['Purchases', 'Suppliers', 'Store'],
 };
 const PATHS: Record<string, string> = {
   Cashbook: '/cashbook', Banks: '/banks', Sales: '/sales', Purchases: '/purchases', Expenses: '/expenses',
-  Customers: '/customers', Suppliers: '/suppliers', Store: '/store', Users: '/users', 'Branch offices': '/branches', Reports: '/reports', Settings: '/settings',
+  Customers: '/customers', Suppliers: '/suppliers', Store: '/store', Users: '/users', 'Branch offices': '/branches', Reports: '/reports', Settings: '/settings', Shifts: '/shifts',
 };
 
 for (const level of [0, 1, 2, 3, 4] as RoleLevel[]) {

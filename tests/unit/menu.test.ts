@@ -22,7 +22,7 @@ test('showroom and transportation appear only with their switches, for their lev
 });
 
 test('users need Classic or Lite with sync; branch offices need Classic with sync', () => {
-  assert.equal(labels(0, cfg({ edition: 'Lite' })).slice(-3), ['Users', 'Reports', 'Settings']);
+  assert.equal(labels(0, cfg({ edition: 'Lite' })).slice(-4), ['Users', 'Reports', 'Settings', 'Shifts']);
   assert.not.ok(labels(0, cfg({ edition: 'Basic' })).includes('Users'));
   assert.not.ok(labels(0, cfg({ sync: false })).includes('Users'));
   assert.not.ok(labels(0, cfg({ sync: false })).includes('Branch offices'));
@@ -30,10 +30,15 @@ test('users need Classic or Lite with sync; branch offices need Classic with syn
   assert.not.ok(labels(1, cfg()).includes('Branch offices'));
 });
 
-test('every switch on: all 14 entries in the spec order (Reports before Settings) for level 0', () => {
+test('every switch on: all 14 entries in the spec order (Reports before Settings), then Shifts, for level 0', () => {
   assert.equal(labels(0, cfg({ useShowroom: true, trackTransport: true })), [
-    'Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Showroom', 'Transportation', 'Users', 'Branch offices', 'Reports', 'Settings',
+    'Cashbook', 'Banks', 'Sales', 'Purchases', 'Expenses', 'Customers', 'Suppliers', 'Store', 'Showroom', 'Transportation', 'Users', 'Branch offices', 'Reports', 'Settings', 'Shifts',
   ]);
+});
+
+test('shifts: every level that sells or keeps the cash (a cashier too: alt+4), never the store keeper', () => {
+  assert.equal([0, 1, 2, 3, 4].map((l) => labels(l, cfg()).includes('Shifts')), [true, true, true, true, false]);
+  assert.is(shortcutTarget(key('Digit4', { alt: true }), user(3), cfg()), '/shifts');
 });
 
 test('reports: managers and the admin by default, as the reports setting says', () => {
@@ -52,7 +57,7 @@ test('home path is the first allowed entry', () => {
 test('shortcuts: alt+digit by visible position, alt+0 the tenth, alt+s by sales type, F2 level 0 only', () => {
   assert.is(shortcutTarget(key('Digit1', { alt: true }), user(3), cfg()), '/sales');
   assert.is(shortcutTarget(key('Digit3', { alt: true }), user(3), cfg()), '/customers');
-  assert.is(shortcutTarget(key('Digit4', { alt: true }), user(3), cfg()), undefined);
+  assert.is(shortcutTarget(key('Digit5', { alt: true }), user(3), cfg()), undefined);
   assert.is(shortcutTarget(key('Digit0', { alt: true }), user(0), cfg()), '/branches');
   assert.is(shortcutTarget(key('Digit1'), user(0), cfg()), undefined);
   assert.is(shortcutTarget(key('KeyS', { alt: true }), user(0), cfg({ salesType: 'quick' })), '/sales/quick');
