@@ -18,7 +18,9 @@
  * Pack units (units of measure, done separately): a pack unit carries its own `levelPrices` per level; where a
  * pack has none for a level, that level does not price the pack (it falls back to the pack's retail price), so
  * a carton is never priced by multiplying a piece price the owner did not set for cartons. The break's minimum
- * quantity counts base units (docs/architecture.md, 'Price levels').
+ * quantity counts the unit sold (issue 39): Wholesale from 12 is 12 pieces on a piece line and 12 cartons on a
+ * carton line, at the carton's own level price, so one carton sells at the carton's retail price
+ * (docs/architecture.md, 'Price levels'). The item dialog says so beside each level price.
  */
 import { MAX_QUANTITY } from './bounds';
 import type { LineLevel, PriceLevel } from './price-level-types';
@@ -100,7 +102,10 @@ export function levelPriceOf(item: LevelPriced, levelId: string): number | undef
   return typeof p === 'number' && Number.isFinite(p) ? p : undefined;
 }
 
-/** The price a line is charged and the level that set it (see the rule above). */
+/**
+ * The price a line is charged and the level that set it (see the rule above). `quantity` is the line's, in the
+ * unit it is sold in (cartons on a carton line), never its base units: a break's minimum counts that unit.
+ */
 export function resolveLinePrice(item: LevelPriced, levels: readonly PriceLevel[], chosen: string | undefined, quantity: number): { price: number; level?: LineLevel } {
   const inUse = chosen ? levels.find((l) => l.id === chosen) : undefined;
   const own = inUse ? levelPriceOf(item, inUse.id) : undefined;
@@ -114,6 +119,11 @@ export function resolveLinePrice(item: LevelPriced, levels: readonly PriceLevel[
   if (best) return { price: best.price, level: { id: best.level.id, name: best.level.name, auto: true } };
   if (inUse) return { price: item.price ?? 0, level: { id: inUse.id, name: inUse.name, fallback: true } };
   return { price: item.price ?? 0 };
+}
+
+/** The item dialog's hint beside a level price: what the level's minimum counts (the unit the price is for). */
+export function levelMinimumHint(level: PriceLevel, unit: string): string {
+  return level.minQuantity ? `Applies by itself from ${level.minQuantity} on one line, counted in ${unit}` : '';
 }
 
 /** What a line shows and prints about its level: 'Wholesale', 'Wholesale (quantity)', 'Retail (no Wholesale price)'. */

@@ -69,4 +69,31 @@ test("a pack's level prices are stored, checked against the settings' levels, an
   await b.close();
 });
 
+/**
+ * Issue 39: Wholesale from 12 counts the unit sold. Figures by hand, retail sale (no level chosen):
+ *   1 carton = 24 pieces, below 12 cartons: the carton's retail ₦4,800 (before: Wholesale (quantity) ₦4,500);
+ *   12 cartons: 12 × ₦4,500 = ₦54,000, Wholesale (quantity); 11 pieces: 11 × ₦220 = ₦2,420 retail;
+ *   12 pieces: 12 × ₦200 = ₦2,400 Wholesale (quantity). Total 4,800 + 54,000 + 2,420 + 2,400 = ₦63,620.
+ */
+test('a break counts the unit sold: one carton is retail, twelve cartons wholesale (issue 39)', async () => {
+  const b = await makeBackend();
+  await configure(b, { priceLevels: [{ ...WHOLESALE, minQuantity: 12 }] });
+  const id = ok(
+    await b.dispatch('item-create', {
+      name: 'Indomie', price: 220, purchasePrice: 175, quantity: 400, levelPrices: { wholesale: 200 }, unit: 'piece',
+      units: [{ name: 'carton', factor: 24, price: 4800, levelPrices: { wholesale: 4500 } }],
+    }),
+  ).id;
+  const sell = async (quantity: number, unit?: string) => {
+    const saved = ok(await b.dispatch('sale-create', { customer: { with_account: false, name: 'Walk-in' }, items: [{ id, name: 'Indomie', quantity, ...(unit ? { unit } : {}) }], amount_paid: 0, confirmDebt: true }));
+    const sale = await stored(b.ctx.db.main, saved.id, 'sale');
+    return [sale.items[0].price, sale.items[0].level ?? null, sale.total_due];
+  };
+  assert.equal(await sell(1, 'carton'), [4800, null, 4800]);
+  assert.equal(await sell(12, 'carton'), [4500, { id: 'wholesale', name: 'Wholesale', auto: true }, 54000]);
+  assert.equal(await sell(11), [220, null, 2420]);
+  assert.equal(await sell(12), [200, { id: 'wholesale', name: 'Wholesale', auto: true }, 2400]);
+  await b.close();
+});
+
 test.run();

@@ -30,16 +30,19 @@ test('resolveLinePrice: level, fallback, quantity break, never above the level c
   assert.equal(resolveLinePrice(INDOMIE, LEVELS, 'gone', 1), { price: 220 });
 });
 
-test('a sale line reprices itself, except a fixed one; a pack line counts base units for breaks', () => {
+test('a sale line reprices itself, except a fixed one; a pack line counts its own unit for breaks (issue 39)', () => {
   const line = { id: 'i1', price: 220, quantity: 1, retail: 220, levelPrices: INDOMIE.levelPrices };
   assert.equal(priceLine({ ...line, quantity: 12 }, LEVELS, '').price, 200);
   assert.equal(priceLine({ ...line, fixed: true }, LEVELS, 'distributor').price, 220);
-  // A carton of 24 at ₦4,800: one carton reaches Wholesale's 12 pieces, but the pack has no wholesale price.
-  const carton = { id: 'i1', price: 4800, quantity: 1, retail: 4800, levelPrices: INDOMIE.levelPrices, unit: 'carton', unit_factor: 24, unitsOf: { units: [{ name: 'carton' }] } };
+  // A carton of 24 at ₦4,800 without a wholesale price of its own: 12 cartons still charge the carton's retail.
+  const carton = { id: 'i1', price: 4800, quantity: 12, retail: 4800, levelPrices: INDOMIE.levelPrices, unit: 'carton', unit_factor: 24, unitsOf: { units: [{ name: 'carton' }] } };
   assert.equal(priceLine(carton, LEVELS, '').price, 4800);
-  const priced = { ...carton, unitsOf: { units: [{ name: 'carton', levelPrices: { wholesale: 4500 } }] } };
-  const repriced: LevelLine = priceLine(priced, LEVELS, '');
-  assert.equal([repriced.price, repriced.level?.auto], [4500, true]);
+  // With one: Wholesale's minimum of 12 counts cartons on a carton line, so one carton (24 pieces) is retail.
+  const priced = { ...carton, quantity: 1, unitsOf: { units: [{ name: 'carton', levelPrices: { wholesale: 4500 } }] } };
+  const one: LevelLine = priceLine(priced, LEVELS, '');
+  assert.equal([one.price, one.level], [4800, undefined]);
+  const twelve: LevelLine = priceLine({ ...priced, quantity: 12 }, LEVELS, '');
+  assert.equal([twelve.price, twelve.level?.auto], [4500, true]);
 });
 
 test('F3 order: Retail, then each level, round again; Shift+F3 back', () => {

@@ -6,12 +6,11 @@
  * the level's is kept (the sale form lets a price be edited): the line still says which level was in use.
  *
  * A line in a pack unit (a carton) is priced from that pack: its own level prices when the pack has them,
- * else the pack's retail price (docs/architecture.md, 'Price levels'); a quantity break counts base units.
+ * else the pack's retail price (docs/architecture.md, 'Price levels'); a quantity break counts the unit sold.
  */
 import type { ItemDoc, LineItem, SaleDoc } from '../../commands/docs';
 import { UserError } from '../../commands/errors';
 import { LEVEL_MESSAGES, resolveLinePrice, type LevelPriced, type PriceLevel } from '../../commands/lib/price-levels';
-import { baseQuantity } from '../../commands/lib/units';
 
 export type LevelLine = { id: string; quantity: number; price?: number; unit?: string; unit_factor?: number };
 
@@ -49,7 +48,7 @@ export function priceLevels(levels: readonly PriceLevel[], chosen: string | unde
       const item = items.get(line.id);
       // An item gone since (deleted on another till) has no level prices: the line keeps what was sent.
       const source = item ? pricedBy(item, line) : { price: line.price ?? 0 };
-      const resolved = resolveLinePrice(source, levels, id, baseQuantity({ quantity: line.quantity, unit_factor: line.unit_factor }));
+      const resolved = resolveLinePrice(source, levels, id, line.quantity);
       return { price: line.price ?? resolved.price, level: resolved.level };
     }),
   };

@@ -10,8 +10,8 @@ import { nextLevel, resolveLinePrice, type LineLevel, type PriceLevel } from '..
 /**
  * What a line needs to be repriced; `fixed` lines (a typed price, a scale label's price) keep theirs. `retail` is
  * the price of the unit the line is in; a line in a pack (unit_factor > 1) is priced by the pack's own level
- * prices when the pack has them (else it falls back to the pack's retail), and a quantity break counts base
- * units (docs/architecture.md, 'Price levels').
+ * prices when the pack has them (else it falls back to the pack's retail), and a quantity break counts the unit
+ * sold (docs/architecture.md, 'Price levels').
  */
 export type LevelLine = {
   id: string;
@@ -41,8 +41,7 @@ function levelPricesOf(line: LevelLine): Record<string, number> | undefined {
 
 export function priceLine<L extends LevelLine>(line: L, levels: readonly PriceLevel[], chosen: string): L {
   if (!line.id || line.fixed || line.retail === undefined) return line;
-  const base = (Number(line.quantity) || 0) * factorOf(line);
-  const { price, level } = resolveLinePrice({ price: line.retail, levelPrices: levelPricesOf(line) }, levels, chosen || undefined, base);
+  const { price, level } = resolveLinePrice({ price: line.retail, levelPrices: levelPricesOf(line) }, levels, chosen || undefined, Number(line.quantity) || 0);
   if (price === line.price && JSON.stringify(level) === JSON.stringify(line.level)) return line;
   return { ...line, price, level };
 }

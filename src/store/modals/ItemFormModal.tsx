@@ -125,7 +125,7 @@ export function ItemFormModal({ open, onClose, mode, group, barcode, onSaved }: 
               <MoneyField label="Price" value={f.price} onChange={(v) => set('price', v)} />
               <MoneyField label="Purchase price" value={f.purchasePrice} onChange={(v) => set('purchasePrice', v)} />
             </div>
-            <LevelPriceFields levels={cfg.priceLevels} value={levelPrices} onChange={setLevelPrices} />
+            <LevelPriceFields levels={cfg.priceLevels} value={levelPrices} onChange={setLevelPrices} unit={units.unit.trim() || 'piece'} />
             <TextField label="Description" value={f.description} onChange={(v) => set('description', v)} multiline />
             {cfg.useVariation && (
               <>

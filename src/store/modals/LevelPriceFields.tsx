@@ -3,7 +3,7 @@
  * an empty field means 'no price at this level' (a sale at that level then charges retail and says so). The
  * worker parses and checks them (worker/items/price-levels.ts).
  */
-import type { PriceLevel } from '../../../commands/lib/price-levels';
+import { levelMinimumHint, type PriceLevel } from '../../../commands/lib/price-levels';
 import { TextField } from '../../ui/fields';
 
 export type LevelPriceTexts = Record<string, string>;
@@ -15,7 +15,8 @@ export const levelPriceTexts = (hit?: { levelPrices?: Record<string, number> }):
 export const levelPricesInput = (levels: readonly PriceLevel[], texts: LevelPriceTexts): Record<string, string> =>
   Object.fromEntries(levels.map((l) => [l.id, (texts[l.id] ?? '').trim()]));
 
-export function LevelPriceFields({ levels, value, onChange }: { levels: readonly PriceLevel[]; value: LevelPriceTexts; onChange: (v: LevelPriceTexts) => void }) {
+/** `unit`: the base unit's name, which a level's minimum counts on a line sold in it. */
+export function LevelPriceFields({ levels, value, onChange, unit }: { levels: readonly PriceLevel[]; value: LevelPriceTexts; onChange: (v: LevelPriceTexts) => void; unit: string }) {
   if (!levels.length) return null;
   return (
     <div className="row-fields" data-testid="level-price-fields">
@@ -26,7 +27,7 @@ export function LevelPriceFields({ levels, value, onChange }: { levels: readonly
           name={`levelPrice-${l.id}`}
           value={value[l.id] ?? ''}
           onChange={(v) => onChange({ ...value, [l.id]: v })}
-          hint={l.minQuantity ? `Applies by itself from ${l.minQuantity}; empty: retail` : 'Empty: retail'}
+          hint={l.minQuantity ? `${levelMinimumHint(l, unit)}; empty: retail` : 'Empty: retail'}
           input={{ inputMode: 'decimal' }}
         />
       ))}

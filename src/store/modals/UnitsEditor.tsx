@@ -5,7 +5,7 @@
  */
 import type { PackUnitInput } from '../../../commands/items';
 import { MAX_PACK_UNITS, type PackUnit } from '../../../commands/lib/units';
-import type { PriceLevel } from '../../../commands/lib/price-levels';
+import { levelMinimumHint, type PriceLevel } from '../../../commands/lib/price-levels';
 import { levelPricesInput, levelPriceTexts, type LevelPriceTexts } from './LevelPriceFields';
 import { TextField } from '../../ui/fields';
 
@@ -57,7 +57,7 @@ export function UnitsEditor({ value, onChange, levels = [] }: { value: UnitTexts
               name={`pack-level-${i}-${l.id}`}
               value={u.levelPrices[l.id] ?? ''}
               onChange={(v) => setPack(i, { levelPrices: { ...u.levelPrices, [l.id]: v } })}
-              hint="Empty: the pack price"
+              hint={['Empty: the pack price', levelMinimumHint(l, u.name || 'pack')].filter(Boolean).join('; ')}
               input={{ inputMode: 'decimal' }}
             />
           ))}
