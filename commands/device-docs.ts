@@ -23,7 +23,8 @@ export type ParkedInput = {
   /** Which screen parked it (the form's extra fields ride along in `form`). */
   source: 'quick' | 'form';
   lines: ParkedLine[];
-  customer?: { name: string; phone_number?: string };
+  /** `account_ref`: a managed customer's (the sale goes on their account when completed). */
+  customer?: { name: string; phone_number?: string; account_ref?: string };
   amount_paid?: number;
   /** The price level in use when parked (a level id; absent: retail). */
   level?: string;

@@ -1,12 +1,14 @@
 /**
  * Choose a customer or supplier by name or phone (the worker's client-search), from the keyboard: type,
- * arrows, Enter. Used by the payment, cash adjustment and stock transfer dialogs.
+ * arrows, Enter. Used by the sale form's and the quick sale's customer, and the payment, cash adjustment and stock
+ * transfer dialogs.
  */
 import type { ClientKind, ClientSummary } from '../../commands/clients';
 import { dispatch } from '../bus';
 import { SearchPicker } from '../ui/SearchPicker';
 
-export type ChosenClient = { _id: string; name: string; phone_number?: string };
+/** The chosen client: who they are, and what a sale takes from them (discount, address, default price level). */
+export type ChosenClient = Pick<ClientSummary, '_id' | 'name' | 'phone_number' | 'discount' | 'address' | 'defaultLevel'>;
 
 type Props = {
   kind: ClientKind;
@@ -15,6 +17,8 @@ type Props = {
   onPick: (c: ChosenClient) => void;
   testId?: string;
   autoFocus?: boolean;
+  /** Shown in the box while nothing is typed when `value` is null (a walk-in's name). */
+  text?: string;
   /** An entry after the hits, e.g. 'New customer' or a name without an account; gets what was typed. */
   extra?: { label: string; onPick: (query: string) => void };
 };
@@ -29,13 +33,22 @@ export function ClientPicker(props: Props) {
       label={props.label}
       testId={props.testId}
       autoFocus={props.autoFocus}
-      value={props.value?.name ?? ''}
+      value={props.value?.name ?? props.text ?? ''}
       placeholder={props.kind === 'customer' ? 'Search customers' : 'Search suppliers'}
       search={search}
       keyOf={(c) => c._id}
       render={(c) => `${c.name}${c.phone_number ? ` · ${c.phone_number}` : ''}`}
       extra={props.extra}
-      onPick={(c) => props.onPick({ _id: c._id, name: c.name, ...(c.phone_number ? { phone_number: c.phone_number } : {}) })}
+      onPick={(c) =>
+        props.onPick({
+          _id: c._id,
+          name: c.name,
+          ...(c.phone_number ? { phone_number: c.phone_number } : {}),
+          ...(c.discount ? { discount: c.discount } : {}),
+          ...(c.address ? { address: c.address } : {}),
+          ...(c.defaultLevel ? { defaultLevel: c.defaultLevel } : {}),
+        })
+      }
     />
   );
 }

@@ -4,9 +4,13 @@
  * sale being typed would take the balance to, once that passes the limit) and the customer's statement.
  */
 import { formatMoney, subMoney, sumMoney } from '../../commands/lib/money';
+import { saleBalance, splitPayment } from '../../commands/lib/sale-math';
 import { passesLimit } from '../../commands/lib/credit-limit';
 import { useConfig } from '../config';
 import { useLive } from '../live';
+
+/** What a new sale adds to the customer's account (saleBalance: Total − the part of the payment it records), for the credit line. */
+export const saleAdds = (t: { total_due: number }, paid: number) => saleBalance({ total_due: t.total_due, amount_paid: splitPayment(Math.max(0, paid), t.total_due).amount_paid });
 
 /** `adding`: what the sale on the form adds to the account; when it takes the balance past the limit, the line says so. */
 export function CreditLine({ id, adding }: { id: string | undefined; adding?: number }) {

@@ -95,8 +95,10 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         autoFocus={props.autoFocus}
         placeholder={props.placeholder}
         value={text}
-        onFocus={() => {
+        onFocus={(e) => {
           clearTimeout(closing.current);
+          // What is typed replaces the chosen entry shown (a customer's name), rather than adding to it.
+          e.target.select();
           setQuery((q) => q ?? '');
         }}
         onChange={(e) => {

@@ -76,3 +76,21 @@ export async function pick(page: Page, selector: string, text: string, expect: s
   await page.keyboard.press('Enter');
   await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-expanded') !== 'true', {}, selector);
 }
+
+/**
+ * The id of the sale the quick sale just saved: from the last-sale strip the quick sale shows after Complete, or
+ * from the address when it opened the invoice instead (the 'After a quick sale' setting on the invoice).
+ */
+export async function savedSaleId(page: Page, before = ''): Promise<string> {
+  const handle = await page.waitForFunction(
+    (prev) => {
+      const strip = document.querySelector('[data-testid="last-sale"]')?.getAttribute('data-sale-id');
+      if (strip && strip !== prev) return strip;
+      const m = location.pathname.match(/^\/sales\/invoice\/([^/]+)$/);
+      return m && document.querySelector('[data-testid="invoice"]') ? decodeURIComponent(m[1]) : false;
+    },
+    {},
+    before,
+  );
+  return (await handle.jsonValue()) as string;
+}

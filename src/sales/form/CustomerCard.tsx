@@ -3,20 +3,13 @@
  * name only), and a phone number; a managed customer's balance and credit left (issue 28). Read-only on an edited sale (document 001 'Edit sale').
  */
 import { useState } from 'react';
-import type { ClientSummary } from '../../../commands/clients';
 import { ClientDialog } from '../../clients/ClientDialog';
+import { ClientPicker, type ChosenClient } from '../../clients/ClientPicker';
 import { CreditLine } from '../../clients/CreditLine';
-import { dispatch } from '../../bus';
-import { SearchPicker } from '../../ui/SearchPicker';
 import { CheckboxField, TextField } from '../../ui/fields';
 import type { SaleFormState } from './sale-form-state';
 
 type Customer = SaleFormState['customer'];
-
-async function searchCustomers(query: string): Promise<ClientSummary[]> {
-  const reply = await dispatch('client-search', { kind: 'customer', query });
-  return reply.ok ? reply.value : [];
-}
 
 type Props = {
   customer: Customer;
@@ -44,20 +37,18 @@ export function CustomerCard({ customer, readOnly, onChange, adding }: Props) {
   }
   // 'New customer' opens the create-client dialog (phone, start balance; it offers an existing customer of the
   // typed name), never a silent second record.
-  const chosen = (c: ClientSummary) => onChange({ ...customer, name: c.name, phone_number: c.phone_number ?? '', account_ref: c._id, address: c.address }, c.discount, c.defaultLevel);
+  const chosen = (c: ChosenClient) => onChange({ ...customer, name: c.name, phone_number: c.phone_number ?? '', account_ref: c._id, address: c.address }, c.discount, c.defaultLevel);
   return (
     <div className="card" data-testid="customer-card">
       <h2>Customer</h2>
       <CheckboxField label="Managed customer (has an account)" checked={customer.with_account} onChange={(with_account) => onChange({ ...customer, with_account, account_ref: undefined })} />
       {customer.with_account ? (
-        <SearchPicker<ClientSummary>
+        <ClientPicker
+          kind="customer"
           label="Customer"
           testId="customer-picker"
-          value={customer.name}
-          placeholder="Search customers"
-          search={searchCustomers}
-          keyOf={(c) => c._id}
-          render={(c) => `${c.name}${c.phone_number ? ` · ${c.phone_number}` : ''}`}
+          value={customer.account_ref ? { _id: customer.account_ref, name: customer.name } : null}
+          text={customer.name}
           onPick={chosen}
           extra={{ label: 'New customer', onPick: (q) => setCreating(q) }}
         />

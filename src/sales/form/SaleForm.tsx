@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { ConfigValues } from '../../../commands/config';
 import { saleProblem } from '../../../commands/lib/sale-rules';
-import { saleBalance, splitPayment } from '../../../commands/lib/sale-math';
+import { saleAdds } from '../../clients/CreditLine';
 import { PARKED_MESSAGES, type ParkedSale } from '../../../commands/parked';
 import { dispatch } from '../../bus';
 import { useLive } from '../../live';
@@ -41,8 +41,6 @@ function stillApplies(refusal: { code: string; message: string } | null, state: 
 
 const CHECKED_HERE = new Set(['customer-required', 'phone-required', 'no-items', 'item-required', 'empty-row', 'not-enough', 'quantity']);
 
-/** What a new sale adds to the customer's account (saleBalance: Total − the part of the payment it records), for the credit line. */
-const addsToAccount = (t: { total_due: number }, paid: number) => saleBalance({ total_due: t.total_due, amount_paid: splitPayment(Math.max(0, paid), t.total_due).amount_paid });
 
 export function SaleForm({ cfg, initial, saleId }: Props) {
   const [state, setState] = useState(initial);
@@ -126,7 +124,7 @@ export function SaleForm({ cfg, initial, saleId }: Props) {
         <CustomerCard
           customer={state.customer}
           readOnly={!!saleId}
-          adding={saleId ? undefined : addsToAccount(totals, state.amount_paid)}
+          adding={saleId ? undefined : saleAdds(totals, state.amount_paid)}
           onChange={(customer, discount, level) => {
             patch(discount && cfg.percentageDiscount ? { customer, discountPct: discount } : { customer });
             // The customer's default level, when they have one (a level deleted since is ignored).

@@ -1,4 +1,4 @@
-/** The basket: lines with minus and plus, quantity (F4), remove; customer; totals; amount paid (F9); Complete. */
+/** The basket: lines with minus and plus, quantity (F4), remove; customer (Alt+C); totals; amount paid (F9); Complete. */
 import { useEffect, type MutableRefObject, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney, mulMoney, parseMoney, readAsZero, readAsZeroText, subMoney } from '../../../commands/lib/money';
@@ -7,15 +7,18 @@ import { useConfig } from '../../config';
 import type { QuickSale } from './quick-store';
 import { lineLevelLabel } from '../../../commands/lib/price-levels';
 import { QtyInput } from './QtyInput';
+import { QuickCustomer } from './QuickCustomer';
+import { backToSearch } from './keys';
 
 type Props = {
   store: QuickSale;
   paidRef: RefObject<HTMLInputElement | null>;
   qtyRefs: MutableRefObject<(HTMLInputElement | null)[]>;
+  customerRef: RefObject<HTMLDivElement | null>;
   onBack: () => void;
 };
 
-export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
+export function Basket({ store, paidRef, qtyRefs, customerRef, onBack }: Props) {
   useSignals();
   const cfg = useConfig();
   const money = (n: number) => formatMoney(n, cfg.currency);
@@ -28,12 +31,7 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
   useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) onBack();
   }, [lines, onBack]);
-  const back = (e: { key: string; preventDefault(): void }) => {
-    if (e.key === 'Enter' || e.key === 'Escape') {
-      e.preventDefault();
-      onBack();
-    }
-  };
+  const back = backToSearch(onBack);
   return (
     <div className="basket" data-testid="basket">
       <h2>Basket</h2>
@@ -80,16 +78,7 @@ export function Basket({ store, paidRef, qtyRefs, onBack }: Props) {
           );
         })}
       </ul>
-      <div className="basket-customer">
-        <label>
-          Customer
-          <input value={store.customer.value} onChange={(e) => (store.customer.value = e.target.value)} onKeyDown={back} />
-        </label>
-        <label>
-          Phone number
-          <input type="tel" value={store.phone.value} onChange={(e) => (store.phone.value = e.target.value)} onKeyDown={back} />
-        </label>
-      </div>
+      <QuickCustomer store={store} boxRef={customerRef} onBack={onBack} />
       <dl className="basket-totals">
         {store.totals.value.vat > 0 && (
           <>

@@ -85,6 +85,7 @@ export function QuickSale({ title }: ScreenProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const paidRef = useRef<HTMLInputElement>(null);
   const qtyRefs = useRef<(HTMLInputElement | null)[]>([]);
+  const customerRef = useRef<HTMLDivElement>(null);
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   const [dialog, setDialog] = useState<'park' | 'resume' | null>(null);
@@ -175,6 +176,10 @@ export function QuickSale({ title }: ScreenProps) {
       e.preventDefault();
       paidRef.current?.focus();
       paidRef.current?.select();
+    } else if (e.altKey && e.code === 'KeyC' && !e.ctrlKey && !e.metaKey) {
+      // The customer: a managed one from the keyboard (the sale goes on her account) or a walk-in's name.
+      e.preventDefault();
+      customerRef.current?.querySelector('input')?.focus();
     } else if (e.key === 'F4') {
       e.preventDefault();
       const input = qtyRefs.current[store.selected.value];
@@ -208,7 +213,7 @@ export function QuickSale({ title }: ScreenProps) {
         </div>
         <div className="quick-right">
           <QuickError store={store} />
-          <Basket store={store} paidRef={paidRef} qtyRefs={qtyRefs} onBack={focusSearch} />
+          <Basket store={store} paidRef={paidRef} qtyRefs={qtyRefs} customerRef={customerRef} onBack={focusSearch} />
           <CheatSheet />
           <OpenDisplayButton />
         </div>

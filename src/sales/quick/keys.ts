@@ -15,6 +15,7 @@ export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
   ['F4', 'Type the quantity of the selected line (Enter: back to the search)'],
   ['F6', 'The selected line in its next unit (piece → carton)'],
   ['Del', 'Remove the selected line (empty search; a typed quantity never removes it)'],
+  ['Alt+C', 'Customer: pick one with an account (the sale goes on it), or a walk-in by name'],
   ['F9', 'Amount paid'],
   LEVEL_KEY,
   ['Ctrl+Enter', 'Complete the sale (Enter in amount paid too)'],
@@ -51,3 +52,11 @@ export function createBurstDetector() {
     },
   };
 }
+
+/** A field of the basket (a quantity, the phone, amount paid's Esc): Enter and Esc go back to the search. */
+export const backToSearch = (onBack: () => void) => (e: { key: string; preventDefault(): void }) => {
+  if (e.key === 'Enter' || e.key === 'Escape') {
+    e.preventDefault();
+    onBack();
+  }
+};

@@ -18,19 +18,20 @@ type State = {
   paidText: Signal<string>;
   customer: Signal<string>;
   phone: Signal<string>;
+  account: Signal<string>;
   level: Signal<string>;
   levels: Signal<readonly PriceLevel[]>;
   error: Signal<string>;
 };
 
-export function parking({ basket, selected, paid, paidText, customer, phone, level, levels, error }: State) {
+export function parking({ basket, selected, paid, paidText, customer, phone, account, level, levels, error }: State) {
   /** What parking this basket stores (the lines, the customer and amount paid). */
   function parkInput(label: string): ParkedInput {
     return {
       label,
       source: 'quick',
       lines: basket.value.map(saleItemOf),
-      customer: { name: customer.value, phone_number: phone.value || undefined },
+      customer: { name: customer.value, phone_number: phone.value || undefined, ...(account.value ? { account_ref: account.value } : {}) },
       amount_paid: paid.value || undefined,
       level: level.value || undefined,
     };
@@ -52,6 +53,7 @@ export function parking({ basket, selected, paid, paidText, customer, phone, lev
       paidText.value = p.amount_paid ? String(p.amount_paid) : '';
       customer.value = p.customer?.name || WALK_IN;
       phone.value = p.customer?.phone_number ?? '';
+      account.value = p.customer?.account_ref ?? '';
       level.value = p.level && levels.value.some((l) => l.id === p.level) ? p.level : '';
       error.value = '';
     });

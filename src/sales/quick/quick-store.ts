@@ -16,6 +16,7 @@ import type { PriceLevel } from '../../../commands/lib/price-levels';
 import { priceLine, priceLines } from '../levels/level-pricing';
 import { baseOf, inUnit, lineOf, saleItemOf, weighedLine, type BasketLine } from './basket-line';
 import { parking, WALK_IN } from './quick-park';
+import type { ChosenClient } from '../../clients/ClientPicker';
 
 export type { BasketLine } from './basket-line';
 
@@ -39,6 +40,8 @@ export function createQuickSale() {
   const paidText = signal('');
   const customer = signal(WALK_IN);
   const phone = signal('');
+  /** The managed customer the sale goes on (their account, credit limit and statement); '' for a walk-in. */
+  const account = signal('');
   const error = signal('');
   const busy = signal(false);
   const notFound = signal<string | null>(null);
@@ -100,6 +103,27 @@ export function createQuickSale() {
     if (quantity <= 0) return remove(index);
     // A quantity break may change the line's price: repriced here, in memory, with no round trip.
     basket.value = basket.value.map((l, i) => (i === index ? priceLine({ ...l, quantity }, levels.value, level.value) : l));
+  }
+
+  /**
+   * A managed customer picked (the sale form's picker: src/clients/ClientPicker.tsx): the sale goes on their
+   * account, and their default price level, when they have one, becomes the level in use (as on the sale form).
+   */
+  function pickCustomer(c: ChosenClient): void {
+    batch(() => {
+      account.value = c._id;
+      customer.value = c.name;
+      phone.value = c.phone_number ?? '';
+      if (c.defaultLevel && levels.value.some((l) => l.id === c.defaultLevel)) setLevel(c.defaultLevel);
+    });
+  }
+
+  /** A walk-in by the name typed (no account): the quick sale's customer as before. */
+  function walkIn(name: string): void {
+    batch(() => {
+      account.value = '';
+      customer.value = name.trim() || WALK_IN;
+    });
   }
 
   /** Switches the level in use (F3, the switch, a customer's default): every line not fixed is repriced. */
@@ -239,7 +263,9 @@ export function createQuickSale() {
     error.value = '';
     try {
       const result = await submitSale({
-        customer: { with_account: false, name: customer.value.trim(), phone_number: phone.value.trim() || undefined },
+        customer: account.value
+          ? { with_account: true, account_ref: account.value, name: customer.value, phone_number: phone.value.trim() || undefined }
+          : { with_account: false, name: customer.value.trim(), phone_number: phone.value.trim() || undefined },
         items: basket.value.map(saleItemOf),
         level: level.value || undefined,
         amount_paid: paid.value,
@@ -265,16 +291,17 @@ export function createQuickSale() {
       paidText.value = '';
       customer.value = WALK_IN;
       phone.value = '';
+      account.value = '';
       error.value = '';
       level.value = '';
     });
   }
 
-  const { parkInput, restore } = parking({ basket, selected, paid, paidText, customer, phone, level, levels, error });
+  const { parkInput, restore } = parking({ basket, selected, paid, paidText, customer, phone, account, level, levels, error });
 
   return {
-    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, error, busy, notFound, totals, levels, level, vat,
-    search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel, nextUnit,
+    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, account, error, busy, notFound, totals, levels, level, vat,
+    pickCustomer, walkIn, search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel, nextUnit,
   };
 }
 
