@@ -90,6 +90,16 @@ export async function openLockRecord(pin: string): Promise<LockRecord | null> {
   }
 }
 
+/**
+ * Whether this page holds the key of the stored record (it signed in or unlocked it). A reload that was unlocked
+ * by its tab's note (src/lock.ts), a new tab or a typed address does not: the record is then opened by asking
+ * for the current password or pin again (the set-pin screen does).
+ */
+export function holdsRecordKey(): boolean {
+  const stored = readStored();
+  return !!cached && !!stored && cached.salt === stored.salt;
+}
+
 /** The record with the key of this page's session (after a sign-in or unlock), without asking for the pin. */
 export async function currentLockRecord(): Promise<LockRecord | null> {
   return cached ? openLockRecord(cached.pin) : null;
