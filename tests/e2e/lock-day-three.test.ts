@@ -7,10 +7,13 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { setup } from './harness';
 import { waitForPath } from './helpers';
-import { alertShows, loginThroughScreen } from './signin-steps';
+import { alertShows, go, loginThroughScreen } from './signin-steps';
 import { registerBusiness } from '../server/helpers';
-import { REGISTRATION } from '../support/fixtures';
+import { item, REGISTRATION } from '../support/fixtures';
 import { fill } from '../support/fill';
+import { signedInUser } from '../support/driver';
+import { seedPage } from '../support/seed';
+import { typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -51,6 +54,54 @@ test('a pin set after a reload (typed address) unlocks; the password no longer d
   await alertShows(page, 'The password you entered is incorrect');
   await unlockWith(page, '246810');
   await page.waitForFunction(() => !location.pathname.startsWith('/authentication') || !!document.querySelector('[data-testid="confirm-dialog"]'));
+  await page.close();
+});
+
+/** Unlocks with the password and answers 'Continue your last session?' with Enter (Continue has focus). */
+async function unlockAndContinue(page: Page): Promise<void> {
+  await unlockWith(page, REGISTRATION.password);
+  await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]') && document.querySelector('[data-testid="confirm-dialog"]')?.textContent?.includes('Continue your last session?'));
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/sales/quick');
+}
+
+const paidShown = (page: Page) => page.$eval('#quick-paid', (e) => (e as HTMLInputElement).value);
+
+test('two items and the amount paid survive the Lock button and the idle lock', async () => {
+  const a = await registerBusiness(env.server, { name: 'Basket Shop', owner: 'Bisi Ade' });
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await loginThroughScreen(page, env.server.url, a.username, REGISTRATION.password);
+  await seedPage(page, await signedInUser(page), [item('Agege Bread', 1300, 20), item('Peak Milk', 450, 20)]);
+  await go(page, '/sales/quick');
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  for (const [typed, name] of [['agege', 'Agege Bread'], ['peak', 'Peak Milk']]) {
+    await typeSlowly(page, typed);
+    await waitFirstTile(page, name);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('+');
+  const basket = ['Agege Bread × 1', 'Peak Milk × 2'];
+  await waitBasket(page, basket);
+  await page.keyboard.press('F9');
+  await page.keyboard.type('2000');
+
+  // The Lock button: the quick sale leaves the screen; after the unlock's Continue the basket is as it was.
+  await page.click('[data-testid="lock-button"]');
+  await unlockAndContinue(page);
+  await waitBasket(page, basket);
+  assert.is(await paidShown(page), '2000');
+  assert.is(await page.$eval('[data-testid="total-due"]', (e) => e.textContent), '₦2,200.00');
+
+  // The idle lock (its time shortened by the test-only key the shell reads when it mounts): the same.
+  await page.evaluate(() => localStorage.setItem('oja:test-idle-ms', '3000'));
+  await page.click('[data-testid="lock-button"]');
+  await unlockAndContinue(page);
+  await waitForPath(page, '/authentication/lock');
+  await page.evaluate(() => localStorage.removeItem('oja:test-idle-ms'));
+  await unlockAndContinue(page);
+  await waitBasket(page, basket);
+  assert.is(await paidShown(page), '2000');
   await page.close();
 });
 

@@ -96,7 +96,7 @@ export function Basket({ store, paidRef, qtyRefs, customerRef, onBack }: Props) 
             id="quick-paid"
             ref={paidRef}
             inputMode="decimal"
-            defaultValue=""
+            value={store.paidText.value}
             onChange={(e) => {
               store.paid.value = parseMoney(e.target.value);
               store.paidText.value = e.target.value;

@@ -15,7 +15,9 @@ import { ParkDialog, ParkedDialog } from '../parked/ParkDialogs';
 import { Basket } from './Basket';
 import { CheatSheet } from './CheatSheet';
 import { createBurstDetector } from './keys';
-import { createQuickSale, type QuickSale as Store } from './quick-store';
+import type { QuickSale as Store } from './quick-store';
+import { heldQuickSale } from './held-store';
+import { useSession } from '../../session';
 import { Tiles } from './Tiles';
 import { OpenDisplayButton } from '../../display/OpenDisplayButton';
 import { QuickSaleFeed } from '../../display/QuickSaleFeed';
@@ -72,7 +74,9 @@ function QuickLevel({ store }: { store: Store }) {
 }
 
 export function QuickSale({ title }: ScreenProps) {
-  const store = useMemo(createQuickSale, []);
+  // The tab's basket for this user, kept while the screen is away (the lock screen, another menu entry): issue 39.
+  const user = useSession();
+  const store = useMemo(() => heldQuickSale(`${user?.business ?? ''}/${user?.username ?? ''}`), [user?.business, user?.username]);
   const { priceLevels, useVat, vatPercentage, vatType } = useConfig();
   useEffect(() => {
     store.levels.value = priceLevels;
@@ -90,16 +94,11 @@ export function QuickSale({ title }: ScreenProps) {
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   const [dialog, setDialog] = useState<'park' | 'resume' | null>(null);
   const [blocked, setBlocked] = useState('');
-  /** Amount paid is an uncontrolled field (it keeps what was typed); a new or resumed basket sets it here. */
-  const showPaid = (amount: number | undefined) => {
-    if (paidRef.current) paidRef.current.value = amount ? String(amount) : '';
-  };
 
   const park = async (label: string): Promise<string | undefined> => {
     const reply = await dispatch('parked-save', store.parkInput(label));
     if (!reply.ok) return reply.error.message;
     store.clear();
-    showPaid(undefined);
     return undefined;
   };
 
@@ -111,7 +110,6 @@ export function QuickSale({ title }: ScreenProps) {
       return;
     }
     await store.restore(reply.value);
-    showPaid(reply.value.amount_paid);
     focusSearch();
   };
 

@@ -52,6 +52,8 @@ export function createQuickSale() {
   const vat = signal<SaleCharges['vat']>(undefined);
   const totals = computed(() => saleTotals(basket.value, { vat: vat.value }));
   let ticket = 0;
+  /** This basket was sold: the next visit of the screen starts a fresh one (heldQuickSale). */
+  let completed = false;
   /**
    * The item Enter last added. The search clears after an add; the empty search then shows this item first and
    * highlighted, so Enter again adds one more of it (the cheat sheet's 'again: one more'), not the first item.
@@ -276,6 +278,7 @@ export function createQuickSale() {
       if (result.saved) void printAfterSale(result.saved.id);
       // The customer display keeps this sale's total, paid and change up (src/display/).
       if (result.saved) publishSaved(result.saved.invoice_number);
+      if (result.saved) completed = true;
       return !!result.saved;
     } finally {
       busy.value = false;
@@ -302,7 +305,9 @@ export function createQuickSale() {
   return {
     query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, account, error, busy, notFound, totals, levels, level, vat,
     pickCustomer, walkIn, search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel, nextUnit,
+    sold: () => completed,
   };
 }
 
 export type QuickSale = ReturnType<typeof createQuickSale>;
+
