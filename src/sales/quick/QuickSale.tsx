@@ -6,7 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { PARKED_MESSAGES, type ParkedSale } from '../../../commands/parked';
+import { READS } from '../../../commands/index';
 import { dispatch } from '../../bus';
+import { onChanged } from '../../events';
 import type { ScreenProps } from '../../screen';
 import { ErrorAlert } from '../../ui/fields';
 import { NotFoundItem } from '../NotFoundItem';
@@ -126,6 +128,8 @@ export function QuickSale({ title }: ScreenProps) {
     focusSearch();
     void store.search('');
   }, [store]);
+  // Live results: a price or stock changed (here or on another till) is on the tiles at once, and Enter adds it.
+  useEffect(() => onChanged(READS['item-search'], () => void store.refresh()), [store]);
 
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     const empty = store.query.value === '';

@@ -70,15 +70,31 @@ export function createQuickSale() {
   async function search(text: string): Promise<void> {
     query.value = text;
     if (text.trim()) lastAdded = null;
+    await answer(text, 0);
+  }
+
+  /**
+   * The results on screen asked again, the highlight kept: an item changed (its price or stock, on this till or
+   * another: the screen calls this on every change item-search reads), so Enter adds it at today's price
+   * (issue 39). The item just added, kept first on the empty search, is taken from the answer too.
+   */
+  async function refresh(): Promise<void> {
+    await answer(query.value, active.value);
+  }
+
+  async function answer(text: string, keep: number): Promise<void> {
     const mine = ++ticket;
     const reply = await dispatch('item-search', { query: text, limit: RESULT_LIMIT });
     if (mine !== ticket || !reply.ok) return;
+    const rows = reply.value.rows;
+    const fresh = lastAdded && rows.find((r) => r._id === lastAdded!._id);
+    if (fresh) lastAdded = fresh;
     // One render for the whole answer.
     batch(() => {
-      results.value = text.trim() ? reply.value.rows : pinLastAdded(reply.value.rows);
+      results.value = text.trim() ? rows : pinLastAdded(rows);
       resultsFor.value = text;
       matches.value = reply.value.total;
-      active.value = 0;
+      active.value = Math.max(0, Math.min(keep, results.value.length - 1));
     });
   }
 
@@ -304,7 +320,7 @@ export function createQuickSale() {
 
   return {
     query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, account, error, busy, notFound, totals, levels, level, vat,
-    pickCustomer, walkIn, search, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel, nextUnit,
+    pickCustomer, walkIn, search, refresh, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel, nextUnit,
     sold: () => completed,
   };
 }
