@@ -177,6 +177,14 @@ export const SETTING_TEXTS: Record<ConfigKey, SettingText> = {
     ],
   },
   invoiceHeight: { label: 'Paper height', help: 'A fixed page height such as 278mm; empty lets the page be as long as it needs.' },
+  quickSaleAfter: {
+    label: 'After a quick sale',
+    help: "Next sale: a fresh quick sale at once, the sale just made shown with its change; Ctrl+P prints its receipt (the invoice type's layout), and a till with a receipt printer prints it by itself. Invoice: what 'Show invoice after sale' says.",
+    choices: [
+      { value: 'next', label: 'Next sale' },
+      { value: 'invoice', label: 'Show the invoice (or the sales list)' },
+    ],
+  },
   salesType: {
     label: 'Sales type',
     help: 'Which sale screen alt+s opens.',
@@ -235,7 +243,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   { title: 'Store and stock', keys: ['useWarehouse', 'useShowroom', 'useVariation', 'variationFields', 'useDescription', 'colorCode', 'trackExpiry', 'expiryTreshold', 'customIssueFields'] },
   { title: 'Accounts and statements', keys: ['currency', 'accumulate', 'swapDebitCredit', 'paymentRedirect', 'showActor', 'clientAddress', 'clientRemarks', 'summaryVisibility', 'profitVisibility', 'reportsVisibility', 'expenseCategories', 'creditLimitMode'] },
   { title: 'Deletion', keys: ['deletePolicy', 'reviewDelete', 'deleteTimeout'] },
-  { title: 'Printing', keys: ['invoiceType', 'invoiceWidth', 'invoiceHeight', 'salesType'] },
+  { title: 'Printing', keys: ['invoiceType', 'invoiceWidth', 'invoiceHeight', 'salesType', 'quickSaleAfter'] },
   {
     title: 'SMS',
     keys: ['smsOnSale', 'smsOnUnmanagedSale', 'smsOnPayment', 'smsOnAdjustment', 'smsOnTransfer', 'smsOnReturn', 'smsSender', 'smsSaleTemplate', 'smsPaymentTemplate', 'smsSupplierPaymentTemplate', 'smsAdjustmentTemplate', 'smsTransferTemplate', 'smsReturnTemplate', 'shareThanks'],

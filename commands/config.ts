@@ -71,6 +71,12 @@ export type ConfigValues = {
   /** Who may open /reports (issue 30): managers and the admin by default. */
   reportsVisibility: Visibility;
   salesType: 'quick' | 'default';
+  /**
+   * Beyond the spec (issue 39): after a quick sale, 'next' stays on a fresh quick sale (the sale just made in a
+   * strip, its receipt printed by Ctrl+P, or by the till's receipt printer by itself); 'invoice' does what
+   * salesRedirect says for every sale (the invoice, or the sales list).
+   */
+  quickSaleAfter: 'next' | 'invoice';
   invoiceType: 1 | 2;
   invoiceWidth: PaperSize;
   /** Optional height, e.g. '278mm'; empty means automatic. */
@@ -154,6 +160,7 @@ export const CONFIG_DEFAULTS: Readonly<ConfigValues> = Object.freeze({
   profitVisibility: 'admin',
   reportsVisibility: 'managers',
   salesType: 'default',
+  quickSaleAfter: 'next',
   invoiceType: 1,
   invoiceWidth: '105mm',
   invoiceHeight: '',
@@ -195,6 +202,7 @@ export const CONFIG_CHOICES: Partial<Record<ConfigKey, readonly unknown[]>> = {
   profitVisibility: ['everyone', 'accountants', 'managers', 'admin', 'nobody'],
   reportsVisibility: ['everyone', 'accountants', 'managers', 'admin'],
   salesType: ['quick', 'default'],
+  quickSaleAfter: ['next', 'invoice'],
   invoiceType: [1, 2],
   invoiceWidth: ['105mm', '58mm', '80mm', 'A5', 'A4'],
   edition: ['Classic', 'Lite', 'Basic'],

@@ -13,12 +13,16 @@ export function QuickSaleFeed({ store }: { store: QuickSale }) {
   useSignals();
   const cfg = useConfig();
   const money = (n: number) => formatMoney(n, cfg.currency);
-  const due = store.totals.value.total_due;
-  const paid = store.paid.value;
+  // The quick sale has gone on to the next sale with an empty basket: the display keeps the sale just made (the
+  // same view as before it was saved, so it is not sent again and stays marked done) until a line is added.
+  const last = store.basket.value.length ? null : store.lastSale.value;
+  const lines = last ? last.lines : store.basket.value;
+  const due = last ? last.total_due : store.totals.value.total_due;
+  const paid = last ? last.paid : store.paid.value;
   const change = subMoney(paid, due);
   useTillFeed({
     kind: 'basket',
-    lines: store.basket.value.map((l) => ({
+    lines: lines.map((l) => ({
       name: displayName(describeLine(l.name, l.variation), l.unit),
       quantity: String(l.quantity),
       price: money(l.price),

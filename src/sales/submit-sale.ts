@@ -1,7 +1,8 @@
 /**
  * Saving a sale from the form or the quick sale: the 'Debt alert!' confirmation when the worker asks for it
  * (separate payment off and underpaid), the credit-limit warning or a manager's approval, the non-blocking SMS warning and an SMS that could not be queued as
- * toasts, then the redirect the salesRedirect setting chose (the invoice or /sales).
+ * toasts, then the redirect the salesRedirect setting chose (the invoice or /sales), unless the caller stays (the
+ * quick sale's 'Next sale': src/sales/quick/quick-store.ts).
  */
 import type { CommandError, Reply } from '../../commands/errors';
 import type { ErrorCode } from '../../commands/index';
@@ -21,8 +22,11 @@ async function send(input: SaleInput | SaleUpdateInput): Promise<SaleReply> {
   return 'id' in input ? dispatch('sale-update', input) : dispatch('sale-create', input);
 }
 
-/** `customer`: the account a credit approval is for (an edit's customer is not in its input). */
-export async function submitSale(input: SaleInput | SaleUpdateInput, customer?: string): Promise<SubmitResult> {
+/**
+ * `customer`: the account a credit approval is for (an edit's customer is not in its input); `stay`: no redirect
+ * (the screen goes on by itself).
+ */
+export async function submitSale(input: SaleInput | SaleUpdateInput, customer?: string, options: { stay?: boolean } = {}): Promise<SubmitResult> {
   let reply: SaleReply = await send(input);
   if (!reply.ok && reply.error.code === 'debt-unconfirmed') {
     const yes = await confirmDialog({ title: SALE_MESSAGES.debtTitle, text: reply.error.message, confirmText: SALE_MESSAGES.debtConfirm });
@@ -37,6 +41,6 @@ export async function submitSale(input: SaleInput | SaleUpdateInput, customer?: 
   if (!reply.ok) return { error: reply.error };
   if (reply.value.warning) toast(reply.value.warning);
   if (reply.value.smsNotice) toast(reply.value.smsNotice);
-  navigate(reply.value.redirect);
+  if (!options.stay) navigate(reply.value.redirect);
   return { saved: reply.value };
 }

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, setup } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
+import { savedSaleId } from './sales-helpers';
 
 let env: Awaited<ReturnType<typeof setup>>;
 let second: Browser;
@@ -34,11 +35,14 @@ async function sellOne(page: Page): Promise<string> {
   await page.waitForFunction(() => document.querySelector('[data-testid="quick-results"] .tile-name')?.textContent === 'Rice');
   await page.keyboard.press('Enter');
   await page.waitForSelector('.basket-line');
+  const before = await page.evaluate(() => document.querySelector('[data-testid="last-sale"]')?.getAttribute('data-sale-id') ?? '');
   await page.keyboard.press('F9');
   await page.keyboard.type('1000');
   await page.keyboard.press('Enter');
-  await page.waitForSelector('[data-testid="invoice"]');
-  const text = await page.$eval('[data-testid="invoice"]', (e) => e.textContent ?? '');
+  // The quick sale goes on to the next sale (issue 39): the receipt it prints with Ctrl+P names the number.
+  const id = await savedSaleId(page, before);
+  await page.waitForSelector(`[data-testid="last-sale"][data-sale-id="${id}"] ~ [data-testid="last-sale-print"] [data-testid="invoice"]`);
+  const text = await page.$eval('[data-testid="last-sale-print"] [data-testid="invoice"]', (e) => e.textContent ?? '');
   return /Invoice (\S+?-\d{4})/.exec(text)?.[1] ?? '';
 }
 

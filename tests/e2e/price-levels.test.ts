@@ -46,7 +46,8 @@ test('quick sale: a quantity break, F3 and Shift+F3 switch the level, a fallback
   const page = await env.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await countPointerEvents(page);
-  await openAs(page, env.server.url, testUser(0, { business: 'biz-levels-quick' }), '/sales/quick', [...SEED]);
+  // The receipt is read on the invoice page: 'After a quick sale' on the invoice (the default goes on).
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-levels-quick' }), '/sales/quick', [...SEED, ['config-set', { quickSaleAfter: 'invoice' }]]);
   const errors = watchErrors(page);
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
   await page.waitForSelector('#price-level');

@@ -52,7 +52,8 @@ test('variants named on tiles, basket and both receipts; cash above the total du
   await page.setViewport({ width: 1366, height: 768 });
   const user = testUser(0, { business: 'biz-cash' });
   const [, category] = await openAs(page, env.server.url, user, '/not-found', [
-    ['config-set', { useVariation: true, variationFields: ['Size', 'Colour'] }],
+    // Both receipts are read on the invoice page: 'After a quick sale' on the invoice.
+    ['config-set', { useVariation: true, variationFields: ['Size', 'Colour'], quickSaleAfter: 'invoice' }],
     ['category-create', { value: 'Ankara Wrapper' }],
   ]);
   const group = { name: 'Ankara Wrapper', id: category.id };

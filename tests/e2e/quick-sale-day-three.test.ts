@@ -8,7 +8,8 @@ import type { Page } from 'puppeteer-core';
 import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
-import { countPointerEvents, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
+import { countPointerEvents, countPrints, typeSlowly, waitBasket, waitFirstTile } from './sales-helpers';
+import { seedPage } from '../support/seed';
 
 let env: Awaited<ReturnType<typeof setup>>;
 
@@ -97,6 +98,63 @@ test('a cashier (level 3) reaches Shifts from the quick sale by the menu key and
   await page.waitForSelector('[data-testid="shift-current"]');
   assert.ok((await page.$eval('[data-testid="shift-current"]', (e) => e.textContent ?? '')).includes('₦2,000.00'));
   assert.equal(await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer), []);
+  await page.close();
+});
+
+/** Adds `typed`'s first hit, F9, the amount, Enter (completes the sale). */
+async function sellOne(page: Page, typed: string, name: string, paid: string): Promise<void> {
+  await typeSlowly(page, typed);
+  await waitFirstTile(page, name);
+  await page.keyboard.press('Enter');
+  await waitBasket(page, [`${name} × 1`]);
+  await page.keyboard.press('F9');
+  await page.keyboard.type(paid);
+  await page.keyboard.press('Enter');
+}
+
+test('after a quick sale: a fresh quick sale with Ctrl+P for the receipt by default; the invoice or the list when set', async () => {
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768 });
+  await countPointerEvents(page);
+  await countPrints(page);
+  const user = testUser(0, { business: 'biz-after' });
+  await openAs(page, env.server.url, user, '/sales/quick', [item('Beans', 500, 10), item('Rice', 1000, 10)]);
+  const errors = watchErrors(page);
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+
+  // Default ('Next sale'): the quick sale stays, empty, the search focused; the sale just made in its strip.
+  await sellOne(page, 'bea', 'Beans', '2000');
+  await page.waitForSelector('[data-testid="last-sale"]');
+  assert.is(await page.evaluate(() => location.pathname), '/sales/quick');
+  await waitBasket(page, []);
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search' && (document.getElementById('quick-paid') as HTMLInputElement).value === '');
+  assert.is(await page.$eval('[data-testid="last-change"]', (e) => e.textContent), '₦1,500.00');
+  // Ctrl+P prints the sale's receipt (the invoice type's layout: the receipt by default), not the screen.
+  await page.waitForSelector('[data-testid="last-sale-print"] [data-testid="invoice"].invoice-type-1');
+  assert.ok((await page.$eval('[data-testid="last-sale-print"]', (e) => e.textContent ?? '')).includes('Beans'));
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyP');
+  await page.keyboard.up('Control');
+  await page.waitForFunction(() => (window as unknown as { __prints: number }).__prints === 1);
+  // The next sale starts at once.
+  await sellOne(page, 'ric', 'Rice', '1000');
+  await page.waitForFunction(() => document.querySelector('[data-testid="last-sale"]')?.textContent?.includes('Total ₦1,000.00'));
+  await waitBasket(page, []);
+
+  // 'After a quick sale' on the invoice: 'Show invoice after sale' decides, the invoice (on) or the list (off).
+  await seedPage(page, user, [['config-set', { quickSaleAfter: 'invoice' }]]);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  await sellOne(page, 'bea', 'Beans', '500');
+  await page.waitForFunction(() => location.pathname.startsWith('/sales/invoice/'));
+  await page.waitForSelector('[data-testid="invoice"]');
+  await seedPage(page, user, [['config-set', { salesRedirect: false }]]);
+  await page.goto(env.server.url + '/sales/quick', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
+  await sellOne(page, 'bea', 'Beans', '500');
+  await page.waitForFunction(() => location.pathname === '/sales');
+  assert.equal(await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer), []);
+  assert.equal(errors, []);
   await page.close();
 });
 

@@ -44,7 +44,8 @@ const fallbacks = (page: Page) => page.evaluate(() => (window as unknown as { __
 
 test('the quick sale fetches the receipt ahead: Enter on amount paid shows it with no loading screen, Print focused', async () => {
   const page = await env.browser.newPage();
-  await openAs(page, env.server.url, testUser(0, { business: 'biz-ahead-quick' }), '/sales/quick', [item('Beans', 500, 10)]);
+  // The invoice after the sale ('After a quick sale' on the invoice; the default goes on to the next sale).
+  await openAs(page, env.server.url, testUser(0, { business: 'biz-ahead-quick' }), '/sales/quick', [['config-set', { quickSaleAfter: 'invoice' }], item('Beans', 500, 10)]);
   const errors = watchErrors(page);
   await page.waitForFunction(() => document.activeElement?.id === 'quick-search');
   await page.waitForSelector('[data-testid="quick-results"] .tile');

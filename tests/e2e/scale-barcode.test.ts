@@ -31,7 +31,8 @@ const basketText = (page: Page) =>
 test('a price label scanned into the quick sale adds the item with the label price; a bad check digit is refused', async () => {
   const page = await env.browser.newPage();
   await openAs(page, env.server.url, testUser(0, { business: 'biz-scale-quick' }), '/sales/quick', [
-    ['config-set', SCALE],
+    // Read back on the invoice: 'After a quick sale' on the invoice (the default goes on to the next sale).
+    ['config-set', { ...SCALE, quickSaleAfter: 'invoice' }],
     item('Beef', 1500, 10, { barcode: '42' }),
     item('Bread', 400, 10),
   ]);

@@ -28,6 +28,8 @@ test('a carton scanned and pieces typed in one quick sale; stock both ways on th
   await page.setViewport({ width: 1280, height: 900 });
   await countPointerEvents(page);
   await openAs(page, env.server.url, testUser(0, { business: 'units-1' }), '/sales/quick', [
+    // The receipt is read on the invoice page: 'After a quick sale' on the invoice (the default goes on).
+    ['config-set', { quickSaleAfter: 'invoice' }],
     // 240 pieces = 10 cartons of 24.
     item('Indomie', 220, 240, { purchasePrice: 175, unit: 'piece', units: [{ name: 'carton', factor: 24, price: 4800, barcode: CARTON }] }),
   ]);

@@ -16,9 +16,11 @@ type Props = {
   qtyRefs: MutableRefObject<(HTMLInputElement | null)[]>;
   customerRef: RefObject<HTMLDivElement | null>;
   onBack: () => void;
+  /** Complete the sale (the screen decides what comes after). */
+  onComplete: () => void;
 };
 
-export function Basket({ store, paidRef, qtyRefs, customerRef, onBack }: Props) {
+export function Basket({ store, paidRef, qtyRefs, customerRef, onBack, onComplete }: Props) {
   useSignals();
   const cfg = useConfig();
   const money = (n: number) => formatMoney(n, cfg.currency);
@@ -104,7 +106,7 @@ export function Basket({ store, paidRef, qtyRefs, customerRef, onBack }: Props) 
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                void store.complete();
+                onComplete();
               } else if (e.key === 'Escape') {
                 e.preventDefault();
                 onBack();
@@ -120,7 +122,7 @@ export function Basket({ store, paidRef, qtyRefs, customerRef, onBack }: Props) 
         <dt>Change</dt>
         <dd data-testid="change">{money(change > 0 ? change : 0)}</dd>
       </dl>
-      <button type="button" className="btn btn-primary btn-wide" disabled={store.busy.value} onClick={() => void store.complete()}>
+      <button type="button" className="btn btn-primary btn-wide" disabled={store.busy.value} onClick={() => onComplete()}>
         Complete sale (Ctrl+Enter)
       </button>
     </div>

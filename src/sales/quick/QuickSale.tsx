@@ -19,6 +19,9 @@ import { CheatSheet } from './CheatSheet';
 import { createBurstDetector } from './keys';
 import type { QuickSale as Store } from './quick-store';
 import { heldQuickSale } from './held-store';
+import { LastSale, printLastSale } from './LastSale';
+import { loadPrinter } from '../../printer/settings';
+import { printAfterSale } from '../../printer/after-sale';
 import { useSession } from '../../session';
 import { Tiles } from './Tiles';
 import { OpenDisplayButton } from '../../display/OpenDisplayButton';
@@ -79,10 +82,11 @@ export function QuickSale({ title }: ScreenProps) {
   // The tab's basket for this user, kept while the screen is away (the lock screen, another menu entry): issue 39.
   const user = useSession();
   const store = useMemo(() => heldQuickSale(`${user?.business ?? ''}/${user?.username ?? ''}`), [user?.business, user?.username]);
-  const { priceLevels, useVat, vatPercentage, vatType } = useConfig();
+  const { priceLevels, useVat, vatPercentage, vatType, quickSaleAfter } = useConfig();
   useEffect(() => {
     store.levels.value = priceLevels;
-  }, [store, priceLevels]);
+    store.after.value = quickSaleAfter;
+  }, [store, priceLevels, quickSaleAfter]);
   // VAT as the sale form charges it (issue 39 item 7): the settings' rate and type.
   useEffect(() => {
     store.vat.value = defaultVat({ useVat, vatPercentage, vatType });
@@ -94,6 +98,10 @@ export function QuickSale({ title }: ScreenProps) {
   const customerRef = useRef<HTMLDivElement>(null);
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  /** Complete: with 'Next sale' (the default) the screen stays, a fresh basket, and the search has focus again. */
+  const complete = async () => {
+    if ((await store.complete()) && store.after.value === 'next') focusSearch();
+  };
   const [dialog, setDialog] = useState<'park' | 'resume' | null>(null);
   const [blocked, setBlocked] = useState('');
 
@@ -173,7 +181,12 @@ export function QuickSale({ title }: ScreenProps) {
       openParking(parking);
     } else if (e.key === 'Enter' && e.ctrlKey) {
       e.preventDefault();
-      void store.complete();
+      void complete();
+    } else if ((e.ctrlKey || e.metaKey) && e.code === 'KeyP' && store.lastSale.value) {
+      // The last sale's receipt: on this till's receipt printer when it has one, else the browser's print.
+      e.preventDefault();
+      if (loadPrinter()) void printAfterSale(store.lastSale.value.id);
+      else printLastSale();
     } else if (e.key === 'F9') {
       e.preventDefault();
       paidRef.current?.focus();
@@ -215,7 +228,8 @@ export function QuickSale({ title }: ScreenProps) {
         </div>
         <div className="quick-right">
           <QuickError store={store} />
-          <Basket store={store} paidRef={paidRef} qtyRefs={qtyRefs} customerRef={customerRef} onBack={focusSearch} />
+          <LastSale store={store} />
+          <Basket store={store} paidRef={paidRef} qtyRefs={qtyRefs} customerRef={customerRef} onBack={focusSearch} onComplete={() => void complete()} />
           <CheatSheet />
           <OpenDisplayButton />
         </div>

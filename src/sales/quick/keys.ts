@@ -5,6 +5,9 @@
 import { PARK_KEYS } from '../parked/park-keys';
 import { LEVEL_KEY } from '../levels/level-pricing';
 
+/** The browser's own print key: on the quick sale it prints the last sale's receipt (./LastSale.tsx). */
+export const PRINT_KEY: [keys: string, action: string] = ['Ctrl+P', "Print the last sale's receipt"];
+
 export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
   ['Type', 'Search items (name, price, code)'],
   ['↑ ↓', 'Move through the results'],
@@ -19,6 +22,7 @@ export const CHEAT_SHEET: readonly [keys: string, action: string][] = [
   ['F9', 'Amount paid'],
   LEVEL_KEY,
   ['Ctrl+Enter', 'Complete the sale (Enter in amount paid too)'],
+  PRINT_KEY,
   ...PARK_KEYS,
   ['Esc', 'Clear the search / back to the search'],
 ];

@@ -11,7 +11,8 @@ import { parkedLine, saleItemOf, type BasketLine } from './basket-line';
 /** The quick sale's customer unless one is named (re-exported by ./quick-store.ts). */
 export const WALK_IN = 'Walk-in customer';
 
-type State = {
+/** The quick sale's signals a basket is made of (./quick-store.ts holds them). */
+export type BasketSignals = {
   basket: Signal<BasketLine[]>;
   selected: Signal<number>;
   paid: Signal<number>;
@@ -24,7 +25,7 @@ type State = {
   error: Signal<string>;
 };
 
-export function parking({ basket, selected, paid, paidText, customer, phone, account, level, levels, error }: State) {
+export function parking({ basket, selected, paid, paidText, customer, phone, account, level, levels, error }: BasketSignals) {
   /** What parking this basket stores (the lines, the customer and amount paid). */
   function parkInput(label: string): ParkedInput {
     return {

@@ -9,13 +9,11 @@ import { saleTotals, type SaleCharges } from '../../../commands/lib/sale-math';
 import type { ItemHit, ItemScan } from '../../../commands/items';
 import { roundQuantity } from '../../../commands/lib/scale-barcode';
 import { dispatch } from '../../bus';
-import { submitSale } from '../submit-sale';
-import { printAfterSale } from '../../printer/after-sale';
-import { publishSaved } from '../../display/till-feed';
 import type { PriceLevel } from '../../../commands/lib/price-levels';
 import { priceLine, priceLines } from '../levels/level-pricing';
-import { baseOf, inUnit, lineOf, saleItemOf, weighedLine, type BasketLine } from './basket-line';
+import { baseOf, inUnit, lineOf, weighedLine, type BasketLine } from './basket-line';
 import { parking, WALK_IN } from './quick-park';
+import { finishing, type LastSale } from './quick-finish';
 import type { ChosenClient } from '../../clients/ClientPicker';
 
 export type { BasketLine } from './basket-line';
@@ -25,6 +23,8 @@ export const RESULT_LIMIT = 40;
 /** The spec's barcode lookup delay on the quick sale (document 001 section 9). */
 export const QUICK_BARCODE_DELAY_MS = 100;
 export { WALK_IN } from './quick-park';
+
+export type { LastSale } from './quick-finish';
 
 export function createQuickSale() {
   const query = signal('');
@@ -51,9 +51,11 @@ export function createQuickSale() {
   /** The VAT the settings charge (defaultVat, set by the screen): in the totals and sent with the sale. */
   const vat = signal<SaleCharges['vat']>(undefined);
   const totals = computed(() => saleTotals(basket.value, { vat: vat.value }));
+  /** What happens after Complete (the 'After a quick sale' setting, set by the screen). */
+  const after = signal<'next' | 'invoice'>('next');
+  /** The sale just made, while the quick sale has gone on to the next (its strip, Ctrl+P, the customer display). */
+  const lastSale = signal<LastSale | null>(null);
   let ticket = 0;
-  /** This basket was sold: the next visit of the screen starts a fresh one (heldQuickSale). */
-  let completed = false;
   /**
    * The item Enter last added. The search clears after an add; the empty search then shows this item first and
    * highlighted, so Enter again adds one more of it (the cheat sheet's 'again: one more'), not the first item.
@@ -275,53 +277,13 @@ export function createQuickSale() {
     selected.value = basket.value.length - 1;
   }
 
-  async function complete(): Promise<boolean> {
-    if (busy.value) return false;
-    busy.value = true;
-    error.value = '';
-    try {
-      const result = await submitSale({
-        customer: account.value
-          ? { with_account: true, account_ref: account.value, name: customer.value, phone_number: phone.value.trim() || undefined }
-          : { with_account: false, name: customer.value.trim(), phone_number: phone.value.trim() || undefined },
-        items: basket.value.map(saleItemOf),
-        level: level.value || undefined,
-        amount_paid: paid.value,
-        vat: vat.value,
-      });
-      if (result.error) error.value = result.error.message;
-      // One-key printing: the receipt goes to this device's printer, if it has one (src/printer/).
-      if (result.saved) void printAfterSale(result.saved.id);
-      // The customer display keeps this sale's total, paid and change up (src/display/).
-      if (result.saved) publishSaved(result.saved.invoice_number);
-      if (result.saved) completed = true;
-      return !!result.saved;
-    } finally {
-      busy.value = false;
-    }
-  }
-
-  /** A fresh basket (after parking this one). */
-  function clear(): void {
-    batch(() => {
-      basket.value = [];
-      selected.value = -1;
-      paid.value = 0;
-      paidText.value = '';
-      customer.value = WALK_IN;
-      phone.value = '';
-      account.value = '';
-      error.value = '';
-      level.value = '';
-    });
-  }
-
+  const { complete, clear, sold } = finishing({ basket, selected, paid, paidText, customer, phone, account, level, error, busy, vat, totals, after, lastSale });
   const { parkInput, restore } = parking({ basket, selected, paid, paidText, customer, phone, account, level, levels, error });
 
   return {
-    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, account, error, busy, notFound, totals, levels, level, vat,
+    query, results, resultsFor, matches, active, basket, selected, paid, paidText, customer, phone, account, error, busy, notFound, totals, levels, level, vat, after, lastSale,
     pickCustomer, walkIn, search, refresh, move, add, addHighlighted, remove, setQuantity, selectLine, scan, complete, parkInput, clear, restore, setLevel, nextUnit,
-    sold: () => completed,
+    sold,
   };
 }
 
