@@ -39,6 +39,7 @@ export const DEVICE_MESSAGES = {
   alreadyRevoked: 'This device is already signed out',
   passwordNeeded: 'Your password is needed to register this device',
   notConfigured: 'This server cannot renew device sessions (COUCH_SESSION_SECRET is not set)',
+  secretWrong: 'This server cannot renew device sessions (COUCH_SESSION_SECRET is not the database\'s secret)',
   revokedOk: 'The device is signed out. It can no longer sync until someone signs in on it with a password.',
   empty: 'No device has signed in yet.',
 } as const;

@@ -3,12 +3,11 @@
 //   npm test -- tests/backend            only files under that path (any number of paths or files)
 //   npm test -- --no-typecheck           skip tsc and the lint (quick local loops)
 //   OXLINT=path/to/oxlint                 the linter's binary when node_modules has none (before npm ci)
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
+import { collect, runAll } from './test-files.mjs';
 
-const CSS_STUB = new URL('./css-stub.mjs', import.meta.url).href;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const LINT_ROOTS = ['commands', 'src', 'worker', 'server', 'scripts', 'tests', 'types', 'build.mjs'];
 const args = process.argv.slice(2);
@@ -29,56 +28,6 @@ function ensureChromium() {
   }
   console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
   return false;
-}
-
-function collect(dir, out = []) {
-  if (!existsSync(dir)) return out;
-  if (statSync(dir).isFile()) return dir.endsWith('.test.ts') ? [...out, dir] : out;
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) collect(p, out);
-    else if (name.endsWith('.test.ts')) out.push(p);
-  }
-  return out;
-}
-
-/** Runs one test file; uvu prints Total/Passed/Skipped per process. A crash counts as one failure. */
-function runFile(file) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', CSS_STUB, file], { env: { ...process.env, FORCE_COLOR: '0' } });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => {
-      const num = (label) => Number(output.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? NaN);
-      const total = num('Total');
-      const passed = num('Passed');
-      const skipped = num('Skipped') || 0;
-      let failed = Number.isNaN(total) ? 1 : total - passed - skipped;
-      if (code !== 0 && failed === 0) failed = 1;
-      // uvu swallows an error thrown by a before() hook (its runner returns from `finally`): say so.
-      if (failed && !/FAIL /.test(output)) output += '\n(no test reported a failure: a before() hook probably threw; see its output above)\n';
-      resolve({ file, passed: Number.isNaN(passed) ? 0 : passed, failed, skipped, output, ms: Date.now() - started });
-    });
-  });
-}
-
-async function runAll(files, concurrency) {
-  const results = [];
-  let next = 0;
-  async function lane() {
-    while (next < files.length) {
-      const file = files[next++];
-      const r = await runFile(file);
-      const status = r.failed ? 'FAIL' : 'ok  ';
-      console.log(`${status} ${file}  (${r.passed} passed${r.failed ? `, ${r.failed} failed` : ''}, ${(r.ms / 1000).toFixed(1)} s)`);
-      if (r.failed) console.log(r.output.split('\n').map((l) => `    ${l}`).join('\n'));
-      results.push(r);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
-  return results;
 }
 
 const started = Date.now();

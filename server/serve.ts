@@ -17,6 +17,8 @@ import { deviceSeen } from './api/device-seen';
 import { ensureDirectory } from './api/provision';
 import { sessionSecret } from './api/session-cookie';
 import { CouchClient } from './couch/client';
+import { CouchNodes } from './couch/nodes';
+import { setUpCouchdb } from './couch/couchdb-setup';
 import { couchEndpoint } from './couch/endpoint';
 import { paymentProvider } from './payments/provider';
 import { protectiveHeaders } from './headers';
@@ -54,7 +56,9 @@ const server = app.listen(settings.port, settings.host, () => {
     const { port } = server.address() as AddressInfo;
     const admin = { name: settings.adminName, password: settings.adminPassword };
     // The embedded endpoint is this process: its own password checks carry the internal token (server/login/internal.ts).
-    couch = settings.couchUrl ? new CouchClient(settings.couchUrl, admin) : new CouchClient(`http://127.0.0.1:${port}/db`, admin, INTERNAL_TOKEN);
+    couch = settings.couchUrl ? new CouchClient(new CouchNodes(settings.couchUrls), admin) : new CouchClient(`http://127.0.0.1:${port}/db`, admin, INTERNAL_TOKEN);
+    // On an Apache CouchDB: session timeout, lockout, hashing and system databases as the README says (./couch/couchdb-setup.ts).
+    if (settings.couchUrl) await setUpCouchdb(couch, settings);
     await ensureDirectory(couch);
     // Businesses made before the current validation rules get them (in the background: sign-in need not wait).
     void refreshAllValidation(couch).catch((err) => console.error('Updating the validation of the businesses failed:', err));

@@ -29,8 +29,12 @@ export type Settings = {
   sessionTimeout: number;
   /** PBKDF2 iterations for new or changed passwords (CouchDB's default of 10 is far too weak). */
   iterations: number;
+  /** Whether PBKDF2_ITERATIONS was given: on CouchDB only then is its own hashing cost (600,000) changed. */
+  iterationsGiven: boolean;
   /** External Apache CouchDB 3 (e.g. http://127.0.0.1:5984); empty means the embedded one. */
   couchUrl: string;
+  /** COUCH_URL's addresses: one, or a cluster's nodes tried in turn (./couch/nodes.ts). */
+  couchUrls: string[];
   /** New businesses one client address may register per hour (server/api/registration-limit.ts); 0: no limit. */
   registrationsPerHour: number;
   /** Which payment provider verifies card payments: 'none' (refuses) or 'fake' (tests and demos). */
@@ -71,21 +75,55 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return n;
 }
 
+/**
+ * COUCH_URL as the operator gives it, `http://NAME:PASSWORD@HOST:PORT` (the one documented way to name the CouchDB
+ * admin), split into the addresses Oja sends requests to (fetch refuses URLs with credentials) and the admin. A
+ * cluster's nodes may be listed, separated by commas (`http://admin:pw@node1:5984,http://node2:5984`): they are
+ * tried in turn (server/couch/nodes.ts); the admin is named once. ADMIN_NAME/ADMIN_PASSWORD still work for a
+ * COUCH_URL without credentials; given both ways and different, the start stops rather than guess which is right.
+ */
+export function couchAddress(env: NodeJS.ProcessEnv): { url: string; urls: string[]; name?: string; password?: string } {
+  const given = (env.COUCH_URL ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!given.length) return { url: '', urls: [] };
+  let name = '', password = '';
+  const urls = given.map((one) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(one);
+    } catch {
+      throw new Error('COUCH_URL is not a URL (expected http://NAME:PASSWORD@HOST:PORT)');
+    }
+    const [n, p] = [decodeURIComponent(parsed.username), decodeURIComponent(parsed.password)];
+    if (n && name && (n !== name || (p && p !== password))) throw new Error('COUCH_URL names two different admins: name the admin once');
+    if (n && !name) [name, password] = [n, p];
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString().replace(/\/+$/, '');
+  });
+  if (!name) return { url: urls[0], urls };
+  if (env.ADMIN_NAME && env.ADMIN_NAME !== name) throw new Error('COUCH_URL names another admin than ADMIN_NAME: give the admin one way');
+  if (env.ADMIN_PASSWORD && password && env.ADMIN_PASSWORD !== password) throw new Error('COUCH_URL has another password than ADMIN_PASSWORD: give the admin one way');
+  return { url: urls[0], urls, name, password: password || undefined };
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR || './data');
   // Before any secret is read or written (./data-dir.ts).
   keepDataPrivate(dataDir);
+  const couch = couchAddress(env);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
-    adminName: env.ADMIN_NAME || 'admin',
-    adminPassword: persistedSecret(join(dataDir, 'admin-password'), env.ADMIN_PASSWORD, 24),
+    adminName: couch.name || env.ADMIN_NAME || 'admin',
+    adminPassword: persistedSecret(join(dataDir, 'admin-password'), couch.password || env.ADMIN_PASSWORD, 24),
     sessionSecret: persistedSecret(join(dataDir, 'session-secret'), env.SESSION_SECRET, 32),
     couchSessionSecret: env.COUCH_SESSION_SECRET ?? '',
     sessionTimeout: Number(env.SESSION_TIMEOUT ?? 600),
     iterations: Number(env.PBKDF2_ITERATIONS ?? 100000),
-    couchUrl: (env.COUCH_URL ?? '').replace(/\/+$/, ''),
+    iterationsGiven: (env.PBKDF2_ITERATIONS ?? '') !== '',
+    couchUrl: couch.url,
+    couchUrls: couch.urls,
     registrationsPerHour: wholeNumber(env, 'REGISTRATIONS_PER_HOUR', 20),
     paymentProvider: env.PAYMENT_PROVIDER || 'none',
     openDatabases: Math.max(1, wholeNumber(env, 'OPEN_DATABASES_MAX', 200)),

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { once } from 'node:events';
 import dayjs from 'dayjs';
 import { CouchClient } from '../../server/couch/client';
+import { couchAddress } from '../../server/settings';
 import { adminOf, enc, fail, fileOf, FORMAT, serverDatabases, type Header, type Manifest } from './files';
 
 const CHANGES_BATCH = 500;
@@ -58,7 +59,8 @@ async function backupDatabase(couch: CouchClient, db: string, file: string): Pro
 
 async function main(): Promise<void> {
   const env = process.env;
-  const source = env.COUCH_URL ? env.COUCH_URL.replace(/\/+$/, '') : `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}/db`;
+  // COUCH_URL may carry the admin (http://NAME:PASSWORD@HOST:PORT): requests go to the address without it.
+  const source = couchAddress(env).url || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}/db`;
   const folder = resolve(process.argv[2] || env.BACKUP_DIR || join('backups', `oja-${dayjs().format('YYYYMMDD-HHmmss')}`));
   if (existsSync(folder) && readdirSync(folder).length) fail(`${folder} is not empty: choose a new folder for the backup`);
   mkdirSync(folder, { recursive: true });

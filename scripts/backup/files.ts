@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CouchClient } from '../../server/couch/client';
 import { DB_KINDS, DIRECTORY_DB, USERS_DB, businessDb } from '../../server/couch/names';
+import { couchAddress } from '../../server/settings';
 
 export const FORMAT = 'oja-backup-1';
 
@@ -27,8 +28,9 @@ export function fileOf(db: string): string {
 
 /** The admin's name and password: ADMIN_NAME / ADMIN_PASSWORD, else DATA_DIR/admin-password (written at first start). */
 export function adminOf(env: NodeJS.ProcessEnv): { name: string; password: string } {
-  const name = env.ADMIN_NAME || 'admin';
-  if (env.ADMIN_PASSWORD) return { name, password: env.ADMIN_PASSWORD };
+  const inUrl = couchAddress(env);
+  const name = inUrl.name || env.ADMIN_NAME || 'admin';
+  if (inUrl.password || env.ADMIN_PASSWORD) return { name, password: (inUrl.password || env.ADMIN_PASSWORD)! };
   const file = join(resolve(env.DATA_DIR || './data'), 'admin-password');
   if (!existsSync(file)) throw new Error(`No admin password: set ADMIN_PASSWORD, or DATA_DIR to the server's data folder (${file} is missing)`);
   return { name, password: readFileSync(file, 'utf8').trim() };

@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import express from 'express';
 import { LoginThrottle } from '../../server/login/throttle';
 import { CouchClient } from '../../server/couch/client';
+import { CouchNodes } from '../../server/couch/nodes';
 import { couchEndpoint } from '../../server/couch/endpoint';
 import { USERS_DB } from '../../server/couch/names';
 import { readSettings } from '../../server/settings';
@@ -24,7 +25,7 @@ const CHUNK_BYTES = 1_000_000;
 async function target(): Promise<{ couch: CouchClient; close(): Promise<void> }> {
   const settings = readSettings(process.env);
   const admin = { name: settings.adminName, password: settings.adminPassword };
-  if (settings.couchUrl) return { couch: new CouchClient(settings.couchUrl, admin), close: async () => undefined };
+  if (settings.couchUrl) return { couch: new CouchClient(new CouchNodes(settings.couchUrls), admin), close: async () => undefined };
   const dbDir = join(settings.dataDir, 'db');
   if (existsSync(dbDir) && readdirSync(dbDir).some((f) => !f.startsWith('.') && f !== 'LOG')) {
     fail(`${settings.dataDir} already holds databases: restore into a fresh data folder (set DATA_DIR)`);
@@ -65,8 +66,10 @@ async function restoreDatabase(couch: CouchClient, file: string): Promise<{ db: 
         const info = await couch.ok<{ doc_count: number }>('GET', `/${enc(header.db)}`);
         if (info.doc_count > 0) throw new Error(`${header.db} already exists and holds documents: restore into an empty server`);
       } else if (created.status >= 400 && created.status !== 412) throw new Error(`${header.db}: could not be created (${created.status})`);
-      // Security first, as the server does when it creates a business: never a moment without members.
-      await couch.ok('PUT', `/${enc(header.db)}/_security`, header.security);
+      // Security first, as the server does when it creates a business: never a moment without members. The
+      // logins database's security belongs to the database server, as its design document does: CouchDB refuses
+      // any write of it (403 "You can't edit the security object of the user database").
+      if (header.db !== USERS_DB) await couch.ok('PUT', `/${enc(header.db)}/_security`, header.security);
       continue;
     }
     const doc = JSON.parse(line) as { _id: string };

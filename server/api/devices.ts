@@ -27,7 +27,7 @@ import { getBusiness, getLogin, staffKey, type LoginRecord, type StaffRecord } f
 import { ApiError, route, text } from './http';
 import { passwordFits } from './password-check';
 import { caller, callerFor } from './session';
-import { sessionCookie } from './session-cookie';
+import { checkedSessionCookie } from './session-cookie';
 
 /** A device in the directory: never the secret itself, only its SHA-256 (a random 256-bit secret needs no PBKDF2). */
 export type DeviceRecord = {
@@ -137,7 +137,7 @@ export function deviceRoutes({ couch, clock, sessionSecret, throttle }: ApiDeps)
       // Never before the user's cut-off: a cookie issued in the second of a revoke would be refused at once.
       const after = await cutoffsOf(couch).after(login.name);
       const seconds = Math.max(Math.round(clock() / 1000), after ? firstValidSecond(after) : 0);
-      res.cookie('AuthSession', sessionCookie(login.name, salt, secretKey, seconds), { httpOnly: true });
+      res.cookie('AuthSession', await checkedSessionCookie(couch, login.name, salt, secretKey, seconds), { httpOnly: true });
       await touchDevice(couch, record, clock());
       return { ok: true, name: login.name, roles: login.roles };
     }),
@@ -189,7 +189,7 @@ export function deviceRoutes({ couch, clock, sessionSecret, throttle }: ApiDeps)
       const login = who.name === name ? await getLogin(couch, record.username) : undefined;
       const salt = (login as (LoginRecord & { salt?: string }) | undefined)?.salt;
       const secretKey = salt && (await sessionSecret());
-      if (salt && secretKey) res.cookie('AuthSession', sessionCookie(name, salt, secretKey, Math.max(Math.round(clock() / 1000), firstValidSecond(after))), { httpOnly: true });
+      if (salt && secretKey) res.cookie('AuthSession', await checkedSessionCookie(couch, name, salt, secretKey, Math.max(Math.round(clock() / 1000), firstValidSecond(after))), { httpOnly: true });
       return { ok: true, message: DEVICE_MESSAGES.revokedOk };
     }),
   );

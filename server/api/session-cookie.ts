@@ -10,11 +10,26 @@
  */
 import { createHmac } from 'node:crypto';
 import type { CouchClient } from '../couch/client';
+import { DEVICE_MESSAGES } from '../../commands/devices';
+import { ApiError } from './http';
 
 export function sessionCookie(name: string, salt: string, secret: string, seconds: number): string {
   const data = `${name}:${seconds.toString(16).toUpperCase()}`;
   const mac = createHmac('sha1', secret + salt).update(data).digest().toString('latin1');
   return Buffer.from(`${data}:${mac}`, 'latin1').toString('base64url');
+}
+
+/**
+ * A cookie for `name`, checked with the database before it is handed out: a cookie signed with another secret
+ * than the database's (a wrong COUCH_SESSION_SECRET) is dead on arrival, and a till given one would think itself
+ * signed in and sync nothing. Said loudly in the log, and refused to the caller with the reason.
+ */
+export async function checkedSessionCookie(couch: CouchClient, name: string, salt: string, secret: string, seconds: number): Promise<string> {
+  const cookie = sessionCookie(name, salt, secret, seconds);
+  const ctx = await couch.sessionOf(cookie);
+  if (ctx.name === name) return cookie;
+  console.error(`A device session cookie for ${name} was refused by the database: COUCH_SESSION_SECRET is not the database's [chttpd_auth] secret. Devices cannot renew their sessions until it is.`);
+  throw new ApiError(503, 'not-configured', DEVICE_MESSAGES.secretWrong);
 }
 
 /** The cookie secret of the database server: given (embedded, COUCH_SESSION_SECRET) or asked of CouchDB once. */

@@ -3,6 +3,8 @@
  * the embedded endpoint and an Apache CouchDB 3. It keeps an admin AuthSession cookie (one PBKDF2 check per
  * session instead of one per request) and falls back to Basic auth when the cookie has expired.
  */
+import { CouchNodes } from './nodes';
+
 export type CouchAnswer<T = Record<string, unknown>> = { status: number; body: T };
 export type UserCtx = { name: string | null; roles: string[] };
 
@@ -17,16 +19,25 @@ export class CouchError extends Error {
 
 export class CouchClient {
   private cookie = '';
+  /** The database server's address, or the addresses of a cluster's nodes tried in turn (./nodes.ts). */
+  readonly nodes: CouchNodes;
 
   /**
    * `internalToken` (the embedded database only) marks this server's own password checks, so the /db
    * throttle lets them by (server/login/internal.ts); never sent to an external CouchDB.
    */
   constructor(
-    private readonly baseUrl: string,
+    base: string | CouchNodes,
     private readonly admin: { name: string; password: string },
     private readonly internalToken?: string,
-  ) {}
+  ) {
+    this.nodes = typeof base === 'string' ? new CouchNodes([base]) : base;
+  }
+
+  /** fetch() on the node in use, moving to the next node of a cluster when this one cannot be reached. */
+  private fetch(path: string, init?: RequestInit): Promise<Response> {
+    return this.nodes.each((base) => fetch(base + path, init));
+  }
 
   private internal(headers: Record<string, string>): Record<string, string> {
     if (this.internalToken) headers['X-Oja-Internal'] = this.internalToken;
@@ -47,7 +58,7 @@ export class CouchClient {
   private async ensureSession(): Promise<void> {
     if (this.cookie && Date.now() - this.freshAt < 1000) return;
     if (this.cookie) {
-      const res = await fetch(this.baseUrl + '/_session', { headers: { Accept: 'application/json', Cookie: `AuthSession=${this.cookie}` } });
+      const res = await this.fetch('/_session', { headers: { Accept: 'application/json', Cookie: `AuthSession=${this.cookie}` } });
       this.remember(res);
       const body = (await res.json().catch(() => ({}))) as { userCtx?: UserCtx };
       if (body.userCtx?.name === this.admin.name) return;
@@ -57,7 +68,7 @@ export class CouchClient {
 
   /** Whether the admin cookie still signs in as the admin (GET /_session, no password hashing). */
   private async stillAdmin(): Promise<boolean> {
-    const res = await fetch(this.baseUrl + '/_session', { headers: { Accept: 'application/json', Cookie: `AuthSession=${this.cookie}` } });
+    const res = await this.fetch('/_session', { headers: { Accept: 'application/json', Cookie: `AuthSession=${this.cookie}` } });
     const body = (await res.json().catch(() => ({}))) as { userCtx?: UserCtx };
     return body.userCtx?.name === this.admin.name;
   }
@@ -71,7 +82,7 @@ export class CouchClient {
   }
 
   private async login(): Promise<void> {
-    const res = await fetch(this.baseUrl + '/_session', {
+    const res = await this.fetch('/_session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: this.basic() },
       body: JSON.stringify({ name: this.admin.name, password: this.admin.password }),
@@ -92,7 +103,7 @@ export class CouchClient {
       const headers: Record<string, string> = { Accept: 'application/json', Authorization: this.basic() };
       if (this.cookie && !passwordOnly) headers.Cookie = `AuthSession=${this.cookie}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await this.fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       this.remember(res);
       const text = await res.text();
       if (res.status === 401 && attempt === 0) {
@@ -164,14 +175,14 @@ export class CouchClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (cookie) headers.Cookie = `AuthSession=${cookie}`;
     if (authorization) headers.Authorization = authorization;
-    const res = await fetch(this.baseUrl + '/_session', { headers: this.internal(headers) });
+    const res = await this.fetch('/_session', { headers: this.internal(headers) });
     const body = (await res.json().catch(() => ({}))) as { userCtx?: UserCtx };
     return res.ok && body.userCtx ? body.userCtx : { name: null, roles: [] };
   }
 
   /** True when the name and password are a valid login (used for password changes). */
   async checkPassword(name: string, password: string): Promise<boolean> {
-    const res = await fetch(this.baseUrl + '/_session', {
+    const res = await this.fetch('/_session', {
       method: 'POST',
       headers: this.internal({ 'Content-Type': 'application/json' }),
       body: JSON.stringify({ name, password }),

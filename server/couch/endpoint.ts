@@ -20,6 +20,7 @@ import { couchGuard, sameOriginOnly } from './guard';
 import { basicAuthThrottle, sessionThrottle } from './login-guard';
 import type { LoginThrottle } from '../login/throttle';
 import { couchProxy } from './proxy';
+import { splitBulkDocs } from './bulk-split';
 import { sessionCutoffGate } from './session-cutoff';
 import { shiftCloseCheck } from './shift-closes';
 import { creditApprovalCheck } from './credit-approvals';
@@ -54,7 +55,8 @@ export async function couchEndpoint(
   // Every member write judged by the rulebook and written by the admin (./gate.ts).
   router.use(documentGate(couch).middleware);
   router.use(hideDesignDocs());
-  if (settings.couchUrl) router.use(couchProxy(settings.couchUrl));
+  // The admin client's nodes: a cluster node found down by either is skipped by both (./nodes.ts).
+  if (settings.couchUrl) router.use(splitBulkDocs(() => couch().nodes), couchProxy(() => couch().nodes));
   else {
     // CouchDB's one feed of changed databases, which express-pouchdb lacks (./db-updates.ts).
     // Its entries name the SMS messages written, for the dispatcher (./db-updates.ts).

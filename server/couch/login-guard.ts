@@ -5,10 +5,11 @@
  * - POST /_session (sign-in): after the guard has read the body, the name and address are checked against
  *   the throttle, and the answer the database gives is counted (200 clears the account, 401 counts).
  * Both run the dummy hash for a name the database would answer without hashing (server/login/even-timing.ts).
- * The database admin's Basic credentials and this server's own checks (server/login/internal.ts) pass.
+ * The database admin's Basic credentials and this server's own checks (server/login/internal.ts) pass; any other
+ * attempt at the admin's name is refused here, never asked of the database.
  */
 import type express from 'express';
-import { evenTiming } from '../login/even-timing';
+import { dummyHash, evenTiming } from '../login/even-timing';
 import { isInternal } from '../login/internal';
 import { tooManyMessage, type LoginThrottle } from '../login/throttle';
 import type { Callers } from './caller';
@@ -42,6 +43,17 @@ function basicName(header: string | undefined): string | undefined {
   return colon < 0 ? decoded : decoded.slice(0, colon);
 }
 
+/**
+ * The database admin is not a person's account: its sign-in is not offered through /db. A guess at its password
+ * never reaches the database (whose own lockout would otherwise shut this server out of it: every request comes
+ * from this server's address) and is answered as a wrong password, in the same time, and counted.
+ */
+async function refuseAdmin(d: LoginGuardDeps, name: string, address: string, res: express.Response): Promise<void> {
+  await dummyHash(d.iterations);
+  d.throttle.failed(name, address);
+  res.status(401).json({ error: 'unauthorized', reason: 'Name or password is incorrect.' });
+}
+
 export function basicAuthThrottle(d: LoginGuardDeps): express.RequestHandler {
   return (req, res, next) => {
     const name = basicName(req.headers.authorization);
@@ -49,6 +61,7 @@ export function basicAuthThrottle(d: LoginGuardDeps): express.RequestHandler {
     const address = addressOf(req);
     const wait = d.throttle.retryAfter(name, address);
     if (wait) return tooMany(res, wait);
+    if (name === d.adminName) return refuseAdmin(d, name, address, res);
     // The Basic pair alone is checked: with a cookie beside it, the database answered the cookie's user, and
     // anyone signed in counted their guesses at another account as that account's successes (issue 37, finding 7).
     d.couch().sessionFor({ authorization: req.headers.authorization }).then(
@@ -75,6 +88,8 @@ export function sessionThrottle(d: LoginGuardDeps): express.RequestHandler {
     const address = addressOf(req);
     const wait = d.throttle.retryAfter(name, address);
     if (wait) return tooMany(res, wait);
+    // This server's own admin sign-in carries the admin's Basic credentials (./client.ts); anyone else's goes no further.
+    if (name === d.adminName && !isAdminRequest(req, d.adminName, d.adminPassword)) return refuseAdmin(d, name, address, res);
     // The database's answer is counted. The embedded database's refusal is held back until the dummy hash
     // has run when the name has no stored key (looked up only then: a sign-in that works costs nothing more);
     // a proxied answer streams through, so there the dummy hash runs first.

@@ -13,10 +13,23 @@ let dummyRuns = 0;
 /** How many dummy hashes this process ran (a test's structural check, beside its timing). */
 export const dummyHashCount = () => dummyRuns;
 
-/** A PBKDF2 of CouchDB's scheme (HMAC-SHA1, 20 bytes) whose result nobody reads. */
+/**
+ * How the database hashes passwords, when it is not the embedded server's PBKDF2-HMAC-SHA1 at PBKDF2_ITERATIONS:
+ * an Apache CouchDB 3.5 uses PBKDF2-HMAC-SHA256 at 600,000 iterations unless configured otherwise (read from it
+ * at start: server/couch/couchdb-setup.ts). A dummy of the embedded cost took a third of a real check there.
+ */
+let scheme: { iterations: number; digest: string } | undefined;
+
+export function setHashScheme(given: { iterations: number; digest: string }): void {
+  scheme = given;
+}
+
+/** A PBKDF2 of the database's scheme (by default the embedded one: HMAC-SHA1, 20 bytes) whose result nobody reads. */
 export function dummyHash(iterations: number): Promise<void> {
   dummyRuns += 1;
-  return new Promise((resolve) => pbkdf2(randomBytes(12).toString('hex'), randomBytes(16).toString('hex'), Math.max(1, iterations), 20, 'sha1', () => resolve()));
+  const digest = scheme?.digest ?? 'sha1';
+  const rounds = scheme?.iterations ?? iterations;
+  return new Promise((resolve) => pbkdf2(randomBytes(12).toString('hex'), randomBytes(16).toString('hex'), Math.max(1, rounds), digest === 'sha1' ? 20 : 32, digest, () => resolve()));
 }
 
 /** Runs the dummy hash when the database would hash nothing for this login name. */

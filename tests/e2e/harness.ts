@@ -3,18 +3,31 @@
  * folder, and its own headless Chromium with a fresh profile. Nothing talks to any other address.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dayjs from 'dayjs';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
-export type TestServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void>; log(): string };
+export type TestServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+  log(): string;
+  /** The database admin's password: from COUCH_URL's credentials (npm run test:couchdb), else the one in DATA_DIR. */
+  adminPassword(): string;
+};
+
+/** Whether this test process runs against a real CouchDB (npm run test:couchdb sets COUCH_URL and OJA_ENGINE). */
+export const onCouchdb = process.env.OJA_ENGINE === 'couchdb';
 
 export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'oja-data-'))): Promise<TestServer> {
+  // Tests register many businesses from 127.0.0.1: no registration limit unless a test sets one.
+  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, REGISTRATIONS_PER_HOUR: '0', ...env };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // Tests register many businesses from 127.0.0.1: no registration limit unless a test sets one.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, REGISTRATIONS_PER_HOUR: '0', ...env },
+    env: fullEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -42,6 +55,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
     dataDir,
     process: child,
     log: () => log,
+    adminPassword() {
+      const inUrl = fullEnv.COUCH_URL ? decodeURIComponent(new URL(fullEnv.COUCH_URL).password) : '';
+      return inUrl || fullEnv.ADMIN_PASSWORD || readFileSync(join(dataDir, 'admin-password'), 'utf8').trim();
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

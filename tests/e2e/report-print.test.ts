@@ -10,7 +10,6 @@ import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
 import { pdfPages, pdfTextObjects } from './pdf-text';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
@@ -133,7 +132,7 @@ test('a 300-character unbroken item name: the printed PDF carries every amount, 
   // 300-character one: written here as the database admin, the one writer the limits do not hold. It broke every
   // price over two lines ('₦7,50' / '0.00') and the headings inside their words ('Curre nt price').
   const a = await registerBusiness(env.server, { name: 'Long Name Stores' });
-  const password = readFileSync(join(env.server.dataDir, 'admin-password'), 'utf8').trim();
+  const password = env.server.adminPassword();
   const asAdmin = async (id: string, doc: object) => {
     const res = await fetch(`${env.server.url}/db/oja-${a.id}/${id}`, {
       method: 'PUT',

@@ -45,7 +45,7 @@ function run(script: 'backup' | 'restore', args: string[], env: Record<string, s
   });
 }
 
-const adminOf = (server: TestServer) => new CouchClient(`${server.url}/db`, { name: 'admin', password: readFileSync(join(server.dataDir, 'admin-password'), 'utf8').trim() });
+const adminOf = (server: TestServer) => new CouchClient(`${server.url}/db`, { name: 'admin', password: server.adminPassword() });
 
 /** Every leaf revision of every document (deleted and conflicting ones too) with its history, by id. */
 async function everything(couch: CouchClient, db: string): Promise<Record<string, unknown[]>> {

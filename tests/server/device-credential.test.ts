@@ -6,8 +6,7 @@
  * user's other devices renew by their own credential. Behind COUCH_URL the same renewal works with
  * COUCH_SESSION_SECRET.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DeviceCredential, DeviceView } from '../../commands/devices';
@@ -40,7 +39,7 @@ async function renewed(server: TestServer, username: string, c: DeviceCredential
 const waitPastTimeout = (seconds = TIMEOUT_S) => new Promise((r) => setTimeout(r, (seconds + 1.5) * 1000));
 
 function adminGet(server: TestServer, path: string) {
-  const password = readFileSync(join(server.dataDir, 'admin-password'), 'utf8').trim();
+  const password = server.adminPassword();
   return fetch(server.url + '/db' + path, { headers: { Authorization: 'Basic ' + Buffer.from(`admin:${password}`).toString('base64') } }).then((r) => r.json() as Promise<Record<string, unknown>>);
 }
 

@@ -6,6 +6,12 @@ import { REGISTRATION } from '../support/fixtures';
 
 export type Answer = { status: number; body: any };
 
+/**
+ * The statuses of a saved write on either engine: a deletion by PUT with `_deleted` is 201 on the embedded server
+ * and 200 on Apache CouchDB (both mean saved; PouchDB reads either).
+ */
+export const SAVED = [200, 201];
+
 /** A client with its own AuthSession cookie, like one browser. */
 export class Client {
   cookie = '';

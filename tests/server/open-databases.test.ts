@@ -6,7 +6,7 @@
  * before a database was closed read back after, and the server's own count (GET /_oja_stats, the
  * admin's) never had more open than max(cap, databases in use).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { businessDbName } from '../../commands/session';
@@ -29,7 +29,7 @@ test.after(async () => {
 });
 
 async function stats(): Promise<OpenStats> {
-  const password = readFileSync(`${server.dataDir}/admin-password`, 'utf8').trim();
+  const password = server.adminPassword();
   const res = await fetch(`${server.url}/db/_oja_stats`, { headers: { Authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}` } });
   assert.is(res.status, 200);
   return ((await res.json()) as { databases: OpenStats }).databases;

@@ -2,7 +2,6 @@
  * The cast of the security suite: one business with its owner and a user of every staff level (1-4), the owner
  * of another business, and an anonymous caller, all signed in over real HTTP; plus the server admin's view.
  */
-import { readFileSync } from 'node:fs';
 import type { TestServer } from '../e2e/harness';
 import { addStaff, Client, registerBusiness } from './helpers';
 
@@ -10,7 +9,7 @@ export type Cast = Awaited<ReturnType<typeof castOf>>;
 
 /** GET/PUT as the database admin (HTTP Basic), to look at what a test must not have changed. */
 export function adminOf(server: TestServer) {
-  const password = readFileSync(`${server.dataDir}/admin-password`, 'utf8').trim();
+  const password = server.adminPassword();
   const auth = 'Basic ' + Buffer.from(`admin:${password}`).toString('base64');
   return async (method: string, path: string, body?: unknown) => {
     const res = await fetch(server.url + '/db' + path, {

@@ -90,7 +90,7 @@ test('a temporary failure is retried with back-off at most N times, then recorde
 test('the dispatcher survives any document: what it cannot send is marked failed, a far retry_at never spins it', async () => {
   const a = await registerBusiness(server, { name: 'Survive Shop' });
   const main = `/db/${businessDbName(a.id)}`;
-  const password = readFileSync(join(server.dataDir, 'admin-password'), 'utf8').trim();
+  const password = server.adminPassword();
   const asAdmin = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(server.url + path, { method, headers: { Authorization: 'Basic ' + Buffer.from(`admin:${password}`).toString('base64'), 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: res.status, body: await res.json() };

@@ -5,7 +5,7 @@
  * for every business (server/couch/validate.ts) and the /db gate reads the owner's settings; the dispatcher's
  * start opens no database for it either (issue 31: a server with thousands of businesses).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { businessDbName } from '../../commands/session';
@@ -34,7 +34,7 @@ test("a dispatcher starting keeps every database's validation and the owner's de
   const current = await shop.owner.call('GET', `${shared}/config-deletePolicy`);
   const set = await shop.owner.call('PUT', `${shared}/config-deletePolicy`, { ...(current.status === 200 ? current.body : { stores: 'config', key: 'deletePolicy' }), value: 'admin' });
   assert.is(set.status, 201, JSON.stringify(set.body));
-  const password = readFileSync(`${server.dataDir}/admin-password`, 'utf8').trim();
+  const password = server.adminPassword();
   const couch = new CouchClient(`${server.url}/db`, { name: 'admin', password });
   const dbs = ['', '-shared', '-denormalized'].map((suffix) => businessDbName(shop.id) + suffix);
   const rules = async () => Promise.all(dbs.map(async (db) => (await couch.get<{ validate_doc_update: string }>(db, '_design/oja-security'))?.validate_doc_update ?? ''));

@@ -6,7 +6,7 @@
  * from the start and registered later are sent, and not one long-poll went to a business database; a message
  * the embedded feed names is sent without a read of its business's changes.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { businessDbName } from '../../commands/session';
@@ -56,7 +56,7 @@ async function queue(owner: Client, business: string): Promise<string> {
 
 test.before(async () => {
   server = await startServer({ PAYMENT_PROVIDER: 'fake', SMS_PROVIDER: 'none' });
-  const password = readFileSync(`${server.dataDir}/admin-password`, 'utf8').trim();
+  const password = server.adminPassword();
   couch = new RecordingClient(`${server.url}/db`, { name: 'admin', password });
 });
 test.after(async () => {

@@ -5,7 +5,7 @@
  * so after a restart the dispatcher asks what changed since and does not even open the others' databases. A
  * message queued while it was away is sent; one queued later in a business it did not read is sent too.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { businessDbName } from '../../commands/session';
@@ -37,7 +37,7 @@ const provider: SmsProvider = {
 const settings = { by: 'restarttest', maxAttempts: 3, retryMs: 30, leaseMs: 60_000, catchUpMs: 50, feedSaveMs: 50 };
 
 function admin(s: TestServer): RecordingClient {
-  return new RecordingClient(`${s.url}/db`, { name: 'admin', password: readFileSync(`${s.dataDir}/admin-password`, 'utf8').trim() });
+  return new RecordingClient(`${s.url}/db`, { name: 'admin', password: s.adminPassword() });
 }
 
 /** Waits (polling) until `done` holds; the dispatcher works in the background. */

@@ -5,8 +5,6 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { freshServer, registerBusiness } from './helpers';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
@@ -45,7 +43,7 @@ test('a name or note past its length is refused with 403 and the message; at the
 
   // A document from before the limits (only the database admin can still write one) keeps what it held: its
   // other fields can change; a new name past the limit is refused.
-  const password = readFileSync(join(env.server.dataDir, 'admin-password'), 'utf8').trim();
+  const password = env.server.adminPassword();
   const legacy = await fetch(`${env.server.url}${main}/item-legacy`, {
     method: 'PUT',
     headers: { Authorization: 'Basic ' + Buffer.from(`admin:${password}`).toString('base64'), 'Content-Type': 'application/json' },

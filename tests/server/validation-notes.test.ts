@@ -5,7 +5,7 @@
  * note is missing or out of date. The function is one for every business (server/couch/validate.ts): an
  * owner's settings change leaves the design documents alone (the /db gate reads the settings).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { businessDbName } from '../../commands/session';
@@ -34,7 +34,7 @@ test.after(async () => {
 
 test('a start refreshes only the businesses whose validation is not known to be current', async () => {
   const shop = await registerBusiness(server, { name: 'Noted Shop' });
-  const couch = new RecordingClient(`${server.url}/db`, { name: 'admin', password: readFileSync(`${server.dataDir}/admin-password`, 'utf8').trim() });
+  const couch = new RecordingClient(`${server.url}/db`, { name: 'admin', password: server.adminPassword() });
   const dbs = ['', '-shared', '-denormalized'].map((suffix) => businessDbName(shop.id) + suffix);
   const touched = () => couch.paths.filter((p) => p.includes(`/${businessDbName(shop.id)}`));
   const rules = async () => Promise.all(dbs.map(async (db) => (await couch.get<{ validate_doc_update: string }>(db, '_design/oja-security'))?.validate_doc_update ?? ''));
