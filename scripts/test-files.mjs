@@ -17,15 +17,25 @@ export function collect(dir, out = []) {
   return out;
 }
 
-/** Runs one test file; uvu prints Total/Passed/Skipped per process. A crash counts as one failure. */
-export function runFile(file, env = {}) {
+/**
+ * Runs one test file; uvu prints Total/Passed/Skipped per process. A crash counts as one failure, and so does a
+ * file still running after `limitMs` (0: no limit), which is then stopped.
+ */
+export function runFile(file, env = {}, limitMs = 0) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', CSS_STUB, file], { env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let output = '';
+    const timer = limitMs
+      ? setTimeout(() => {
+          output += `\n(stopped: still running after ${limitMs / 60000} minutes)\n`;
+          child.kill('SIGTERM');
+        }, limitMs)
+      : undefined;
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
+      clearTimeout(timer);
       const num = (label) => Number(output.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? NaN);
       const total = num('Total');
       const passed = num('Passed');
@@ -41,15 +51,15 @@ export function runFile(file, env = {}) {
 
 /**
  * Runs the files in `concurrency` lanes. `around(lane, file, run)` (optional) wraps each file's run, e.g. to start a
- * database for it and pass its address in the environment: it calls run(env) and answers what that answers.
+ * database for it and pass its address in the environment: it calls run(env, limitMs) and answers what that answers.
  */
-export async function runAll(files, concurrency, around = (_lane, _file, run) => run({})) {
+export async function runAll(files, concurrency, around = (_lane, _file, run) => run({}, 0)) {
   const results = [];
   let next = 0;
   async function lane(index) {
     while (next < files.length) {
       const file = files[next++];
-      const r = await around(index, file, (env) => runFile(file, env));
+      const r = await around(index, file, (env, limitMs) => runFile(file, env, limitMs));
       const status = r.failed ? 'FAIL' : 'ok  ';
       console.log(`${status} ${file}  (${r.passed} passed${r.failed ? `, ${r.failed} failed` : ''}, ${(r.ms / 1000).toFixed(1)} s)`);
       if (r.failed) console.log(r.output.split('\n').map((l) => `    ${l}`).join('\n'));

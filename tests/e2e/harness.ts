@@ -18,6 +18,8 @@ export type TestServer = {
   log(): string;
   /** The database admin's password: from COUCH_URL's credentials (npm run test:couchdb), else the one in DATA_DIR. */
   adminPassword(): string;
+  /** The COUCH_URL this server was started with ('' for the embedded database). */
+  couchUrl: string;
 };
 
 /** Whether this test process runs against a real CouchDB (npm run test:couchdb sets COUCH_URL and OJA_ENGINE). */
@@ -55,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
     dataDir,
     process: child,
     log: () => log,
+    couchUrl: fullEnv.COUCH_URL ?? '',
     adminPassword() {
       const inUrl = fullEnv.COUCH_URL ? decodeURIComponent(new URL(fullEnv.COUCH_URL).password) : '';
       return inUrl || fullEnv.ADMIN_PASSWORD || readFileSync(join(dataDir, 'admin-password'), 'utf8').trim();

@@ -9,7 +9,7 @@ import type { DeviceCredential } from '../../commands/devices';
 import { SYNC_SIGN_IN_AGAIN } from '../../commands/sync';
 import { businessDbName } from '../../commands/session';
 import { createBackend } from '../../worker/backend';
-import { startServer, type TestServer } from '../e2e/harness';
+import { onCouchdb, startServer, type TestServer } from '../e2e/harness';
 import { freshServer, registerBusiness, type Client } from './helpers';
 import { nextEvent } from '../support/next-event';
 
@@ -54,9 +54,12 @@ test('a backend holding only a device credential keeps syncing after its cookie 
     assert.is((await onServer(a.owner, name, '4first')).name, 'First');
 
     // Idle past the session's life: the cookie is dead; the next push is refused, renewed with the credential, and goes up.
-    const renewing = nextEvent(b, (e) => e.kind === 'sync' && /Signing in again/.test(e.message ?? ''));
+    const renewing = onCouchdb ? undefined : nextEvent(b, (e) => e.kind === 'sync' && /Signing in again/.test(e.message ?? ''));
     await pastTimeout();
     await b.ctx.db.main.put({ _id: '4second', stores: 'customer', name: 'After expiry' });
+    // Apache CouchDB renews a cookie used past a tenth of its life (Set-Cookie, passed on by the proxy): the
+    // till's own long-poll keeps its session alive there, so only the embedded server's cookie dies while idle.
+    // The server's absence below outlives the session on both.
     await renewing;
     assert.is((await onServer(a.owner, name, '4second')).name, 'After expiry');
 

@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_DOC_CHARS } from '../../server/couch/limits';
-import { freshServer } from './helpers';
+import { onCouchdb } from '../e2e/harness';
+import { freshServer, SAVED } from './helpers';
 import { castOf, type Cast } from './security-cast';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
@@ -46,7 +47,7 @@ test('an update keeps who created the document, and a deletion is stamped by its
   assert.is((await cast.staff[1].call('PUT', `${cast.dbs.main}/4C1`, { ...doc, name: 'Ada Obi', updatedBy: stamp(1) })).status, 201);
   const sale = await cast.staff[3].call('PUT', `${cast.dbs.main}/2C1`, { stores: 'sale', total_due: 1, amount_paid: 0, user: stamp(3) });
   assert.is((await cast.staff[1].call('PUT', `${cast.dbs.main}/2C1`, { _rev: sale.body.rev, stores: 'sale', user: stamp(3), _deleted: true, deletedBy: stamp(3) })).status, 403);
-  assert.is((await cast.staff[1].call('PUT', `${cast.dbs.main}/2C1`, { _rev: sale.body.rev, stores: 'sale', user: stamp(3), _deleted: true, deletedBy: stamp(1) })).status, 201);
+  assert.ok(SAVED.includes((await cast.staff[1].call('PUT', `${cast.dbs.main}/2C1`, { _rev: sale.body.rev, stores: 'sale', user: stamp(3), _deleted: true, deletedBy: stamp(1) })).status));
 });
 
 test('SMS units are never raised by a client: no credit, no relabelled or deleted message, no old counter', async () => {
@@ -59,9 +60,12 @@ test('SMS units are never raised by a client: no credit, no relabelled or delete
     const queued = (await client.call('GET', `${cast.dbs.main}/fS${n}`)).body;
     const before = await balance();
     assert.is((await client.call('PUT', `${cast.dbs.shared}/sms-credit-x${n}`, { stores: 'sms-credit', units: 99999, reason: 'purchase', date: Date.now() })).status, 403, `${who} credit`);
-    assert.is((await client.call('PUT', `${cast.dbs.main}/fS${n}`, { ...queued, stores: 'note' })).status, 403, `${who} relabel`);
-    assert.is((await client.call('PUT', `${cast.dbs.main}/fS${n}`, { ...queued, units: 0 })).status, 403, `${who} lower units`);
-    assert.is((await client.call('DELETE', `${cast.dbs.main}/fS${n}?rev=${queued._rev}`)).status, 403, `${who} delete`);
+    // The dispatcher may have sent the message meanwhile (a new revision): Apache CouchDB then answers 409 before
+    // its rules run, the embedded server 403 after them. Either way nothing is saved (the balance is checked below).
+    const refused = (status: number) => status === 403 || (onCouchdb && status === 409);
+    assert.ok(refused((await client.call('PUT', `${cast.dbs.main}/fS${n}`, { ...queued, stores: 'note' })).status), `${who} relabel`);
+    assert.ok(refused((await client.call('PUT', `${cast.dbs.main}/fS${n}`, { ...queued, units: 0 })).status), `${who} lower units`);
+    assert.ok(refused((await client.call('DELETE', `${cast.dbs.main}/fS${n}?rev=${queued._rev}`)).status), `${who} delete`);
     const child = { ...queued, stores: 'note', _rev: `2-x${n}`, _revisions: { start: 2, ids: [`x${n}`, queued._rev.split('-')[1]] } };
     assert.ok(forbidden(await client.call('POST', `${cast.dbs.main}/_bulk_docs`, { new_edits: false, docs: [child] })), `${who} replicated relabel`);
     const note = await client.call('PUT', `${cast.dbs.shared}/note${n}`, { stores: 'note' });

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freshServer, type Client } from './helpers';
+import { freshServer, SAVED, type Client } from './helpers';
 import { castOf } from './security-cast';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
@@ -53,7 +53,7 @@ test('stocktake starts, counts and postings: who writes them, once, in their own
   assert.is(posted.status, 201, JSON.stringify(posted.body));
   await refused(cast.staff[0], 'stkp-stk-1', { _rev: posted.body.rev, ...post(0) }, 403, /cannot be changed/, 'a posting changed');
   await refused(cast.staff[1], 'stkp-stk-1', { _rev: posted.body.rev, _deleted: true }, 403, /cannot be deleted/, 'a manager removes a posting');
-  assert.is((await put(cast.staff[0], 'stkp-stk-1', { _rev: posted.body.rev, _deleted: true })).status, 201, 'the owner removes a posting');
+  assert.ok(SAVED.includes((await put(cast.staff[0], 'stkp-stk-1', { _rev: posted.body.rev, _deleted: true })).status), 'the owner removes a posting');
 
   for (const [label, client, status] of cast.outsiders()) assert.is((await put(client, 'stkc-stk-1-o', count(0))).status, status, label);
 });
