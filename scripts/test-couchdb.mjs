@@ -1,4 +1,5 @@
-// `npm run test:couchdb`: the server suite (tests/server) and the two-device browser tests against a real Apache
+// `npm run test:couchdb`: the server suite (tests/server), the CouchDB-only tests (tests/couchdb: cluster, setup;
+// never run by `npm test`, which needs no CouchDB) and the two-device browser tests against a real Apache
 // CouchDB 3.5 (COUCH_URL), as `npm test` runs them against the embedded database, ending with the same
 // `N passed, N failed` line.
 //
@@ -24,7 +25,7 @@ const nodes = nodesArg >= 0 ? Number(args[nodesArg + 1]) : 1;
 const paths = args.filter((a, i) => !a.startsWith('--') && !(nodesArg >= 0 && i === nodesArg + 1));
 const given = process.env.COUCH_URL;
 
-const roots = paths.length ? paths : ['tests/server', ...TWO_DEVICE_BROWSER_FILES];
+const roots = paths.length ? paths : ['tests/server', 'tests/couchdb', ...TWO_DEVICE_BROWSER_FILES];
 const all = roots.flatMap((r) => collect(r));
 const files = all.filter((f) => !EMBEDDED_ONLY[f]);
 for (const f of all) if (EMBEDDED_ONLY[f]) console.log(`skip ${f}  (embedded only: ${EMBEDDED_ONLY[f]})`);

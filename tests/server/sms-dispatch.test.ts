@@ -14,7 +14,7 @@ import { businessDbName } from '../../commands/session';
 import { createBackend } from '../../worker/backend';
 import { PouchDB } from '../../worker/pouch';
 import { queueSms } from '../../worker/sms/outbox';
-import { startServer, type TestServer } from '../e2e/harness';
+import { onCouchdb, startServer, type TestServer } from '../e2e/harness';
 import { Client, registerBusiness } from './helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { asKind } from '../../commands/docs';
@@ -131,7 +131,22 @@ test('the dispatcher survives any document: what it cannot send is marked failed
   assert.ok(after - before <= 2, `the checkpoint was written ${after - before} times in 3 s`);
 });
 
-test('after a SIGKILL mid-send and a restart, nothing is sent twice and nothing queued is skipped', async () => {
+/**
+ * On CouchDB every server of this file follows the same businesses (one database server): a test that counts the
+ * sends of its own server runs with the file's main server stopped, and starts it again after.
+ */
+async function alone(body: () => Promise<void>): Promise<void> {
+  if (!onCouchdb) return body();
+  const dataDir = server.dataDir;
+  await server.stop();
+  try {
+    await body();
+  } finally {
+    server = await startServer(env(fakeLog), dataDir);
+  }
+}
+
+test('after a SIGKILL mid-send and a restart, nothing is sent twice and nothing queued is skipped', () => alone(async () => {
   const log = join(dir, 'kill.jsonl');
   let s = await startServer(env(log));
   const dataDir = s.dataDir;
@@ -167,7 +182,7 @@ test('after a SIGKILL mid-send and a restart, nothing is sent twice and nothing 
     await s.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}));
 
 test('two devices spending the same last units offline: one sent, one failed "insufficient units", never below zero', async () => {
   const a = await registerBusiness(server, { name: 'Offline Shop' });
@@ -208,8 +223,9 @@ test('two devices spending the same last units offline: one sent, one failed "in
   }
 });
 
-test('a business with the old sms-units counter gets an opening credit of its balance plus what it had queued', async () => {
-  const admin = { ADMIN_PASSWORD: 'admin-secret-for-test' };
+test('a business with the old sms-units counter gets an opening credit of its balance plus what it had queued', () => alone(async () => {
+  // On CouchDB the admin is COUCH_URL's.
+  const admin: Record<string, string> = onCouchdb ? {} : { ADMIN_PASSWORD: 'admin-secret-for-test' };
   const log = join(dir, 'migrate.jsonl');
   let s = await startServer({ ...env(log), ...admin, SMS_PROVIDER: 'none' });
   const dataDir = s.dataDir;
@@ -217,7 +233,7 @@ test('a business with the old sms-units counter gets an opening credit of its ba
     const a = await registerBusiness(s, { name: 'Legacy Shop' });
     const shared = `/db/${businessDbName(a.id)}-shared`;
     const asAdmin = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(s.url + path, { method, headers: { Authorization: 'Basic ' + Buffer.from('admin:admin-secret-for-test').toString('base64'), 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(s.url + path, { method, headers: { Authorization: 'Basic ' + Buffer.from(`admin:${s.adminPassword()}`).toString('base64'), 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
       return { status: res.status, body: await res.json() };
     };
     // The shape before derived units: no credits, a counter at 7, and a message queued against it (no units field).
@@ -240,6 +256,6 @@ test('a business with the old sms-units counter gets an opening credit of its ba
     await s.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}));
 
 test.run();

@@ -1,5 +1,6 @@
 /**
- * Two servers in front of one CouchDB (the second uses the first's endpoint as COUCH_URL), both running the
+ * Two servers in front of one CouchDB (the second uses the first's endpoint as COUCH_URL; with npm run test:couchdb
+ * both use the real CouchDB), both running the
  * dispatcher with the fake provider on one shared attempts file: every message is claimed and sent by one
  * of them only, and together they never spend more units than the business was credited.
  */
@@ -10,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SmsDoc } from '../../commands/docs';
 import { businessDbName } from '../../commands/session';
-import { startServer, type TestServer } from '../e2e/harness';
+import { onCouchdb, startServer, type TestServer } from '../e2e/harness';
 import { registerBusiness } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'oja-sms2-'));
@@ -20,6 +21,13 @@ let database: TestServer;
 let app: TestServer;
 
 test.before(async () => {
+  if (onCouchdb) {
+    // Both servers in front of the real CouchDB of npm run test:couchdb (COUCH_URL from the environment).
+    const sms = { SMS_PROVIDER: 'fake', SMS_FAKE_LOG: log };
+    database = await startServer(sms);
+    app = await startServer(sms);
+    return;
+  }
   database = await startServer(common);
   app = await startServer({ ...common, COUCH_URL: `${database.url}/db` });
 });
