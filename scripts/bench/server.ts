@@ -16,6 +16,11 @@
  *
  * Defaults: N 5,000, W 5, K 50. Goals of issue 31 at 5,000: idle CPU ≤ 5 % of one core, RSS ≤ 1 GB, dispatch
  * p95 ≤ 5 s.
+ *
+ * `--couch` (issue 38): the same run twice in one go, first on the embedded database, then on a real Apache
+ * CouchDB 3.5 (one node, started fresh from ../shared/couchdb: scripts/couchdb/control.mjs) behind COUCH_URL, with
+ * CouchDB's own process (CPU, RSS, disk) measured beside Oja's. Both runs also time one _bulk_docs of 1,000
+ * expenses through /db (validation included): the write cost per document.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +33,7 @@ import { provisionBusiness } from '../../server/api/provision';
 import { CouchClient } from '../../server/couch/client';
 import { DIRECTORY_DB } from '../../server/couch/names';
 import { startServer } from '../../tests/e2e/harness';
+import { startCouchdb, type RunningCouchdb } from '../couchdb/control.mjs';
 import { registerBusiness, type Client } from '../../tests/server/helpers';
 
 function flag(name: string, fallback: number): number {
@@ -41,6 +47,7 @@ const W = Math.min(N, flag('--writers', 5));
 const K = flag('--sms', 50);
 const jsonAt = process.argv.indexOf('--json');
 const json = jsonAt >= 0 ? process.argv[jsonAt + 1] : undefined;
+const withCouch = process.argv.includes('--couch');
 const log = (s: string) => process.stderr.write(`[bench:server] ${s}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
@@ -67,14 +74,21 @@ async function idleCpu(pid: number, seconds = 10) {
   return (100 * (cpuSeconds(pid) - c0)) / ((Date.now() - t0) / 1000);
 }
 
-async function main() {
+async function measure(engine: 'embedded' | 'couchdb'): Promise<Record<string, number>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-bench-server-'));
   const smsLog = join(dataDir, '..', `oja-bench-server-sms-${process.pid}.jsonl`);
-  const server = await startServer({ SMS_PROVIDER: 'fake', SMS_FAKE_LOG: smsLog, REGISTRATIONS_PER_HOUR: '0', PAYMENT_PROVIDER: 'fake' }, dataDir);
+  let couch: RunningCouchdb | undefined;
+  if (engine === 'couchdb') {
+    couch = await startCouchdb({ nodes: 1 });
+    log(`CouchDB at ${couch.url} (${couch.dir})`);
+  }
+  // On CouchDB the endpoint has no /_oja_stats: the server runs without its supervisor, so its process is the one.
+  const server = await startServer({ SMS_PROVIDER: 'fake', SMS_FAKE_LOG: smsLog, REGISTRATIONS_PER_HOUR: '0', PAYMENT_PROVIDER: 'fake', COUCH_URL: couch?.adminUrl ?? '', ...(couch ? { OJA_SUPERVISOR: 'off' } : {}) }, dataDir);
   // The serving process: the supervisor's worker, as the server's stats say (server/supervisor.ts).
-  const adminAuth = 'Basic ' + Buffer.from(`admin:${readFileSync(join(dataDir, 'admin-password'), 'utf8').trim()}`).toString('base64');
-  const stats = (await (await fetch(`${server.url}/db/_oja_stats`, { headers: { Authorization: adminAuth } })).json()) as { pid?: number };
+  const adminAuth = 'Basic ' + Buffer.from(`admin:${server.adminPassword()}`).toString('base64');
+  const stats = couch ? {} : ((await (await fetch(`${server.url}/db/_oja_stats`, { headers: { Authorization: adminAuth } })).json()) as { pid?: number });
   const pid = stats.pid ?? server.process.pid!;
+  const couchPid = couch ? (await couch.pids()).node1 : undefined;
   const result: Record<string, number> = { businesses: N, writers: W };
   try {
     log(`server pid ${pid} on ${server.url}; load ${load()}`);
@@ -88,7 +102,7 @@ async function main() {
       const b = await registerBusiness(server, { name: `Till Shop ${i}`, email: `till${i}@example.com` });
       writers.push({ id: b.id, owner: b.owner });
     }
-    const admin = new CouchClient(server.url + '/db', { name: 'admin', password: readFileSync(join(dataDir, 'admin-password'), 'utf8').trim() });
+    const admin = new CouchClient(server.url + '/db', { name: 'admin', password: server.adminPassword() });
     /** Where the memory is (the V8 heap, outside it) and how many databases are open, as the server itself says. */
     const inside = async (when: string) => {
       const res = await admin.request<{ databases?: { open: number; closed: number; cap: number }; memory?: NodeJS.MemoryUsage }>('GET', '/_oja_stats');
@@ -121,7 +135,12 @@ async function main() {
     await sleep(15_000);
     result.idle_cpu_pct = round(await idleCpu(pid));
     result.rss_mb = round(rssMb(pid));
-    result.disk_mb = round(duMb(dataDir));
+    result.disk_mb = round(duMb(couch ? join(couch.dir, 'node1', 'data') : dataDir));
+    if (couchPid) {
+      result.couchdb_idle_cpu_pct = round(await idleCpu(couchPid));
+      result.couchdb_rss_mb = round(rssMb(couchPid));
+      log(`CouchDB idle: CPU ${result.couchdb_idle_cpu_pct} % of one core over 10 s, RSS ${result.couchdb_rss_mb} MB`);
+    }
     result.disk_per_business_kb = round((result.disk_mb * 1024) / N);
     result.idle_load = Number(load().split(' ')[0]);
     await inside('idle');
@@ -134,6 +153,7 @@ async function main() {
     const smsIds: { business: string; owner: Client; id: string }[] = [];
     const until = Date.now() + 10_000;
     const cpu0 = cpuSeconds(pid);
+    const couchCpu0 = couchPid ? cpuSeconds(couchPid) : 0;
     await Promise.all(
       writers.map(async (w, wi) => {
         const main = `/db/${businessDbName(w.id)}`;
@@ -159,6 +179,7 @@ async function main() {
     result.sync_write_docs_per_s = round(written / busySeconds);
     result.sync_write_refused = refused;
     result.busy_cpu_pct = round((100 * (cpuSeconds(pid) - cpu0)) / busySeconds);
+    if (couchPid) result.couchdb_busy_cpu_pct = round((100 * (cpuSeconds(couchPid) - couchCpu0)) / busySeconds);
     log(`sync endpoint: ${written} documents written in ${round(busySeconds)} s by ${W} tills = ${result.sync_write_docs_per_s}/s (${refused} refused); server CPU ${result.busy_cpu_pct} %; load ${load()}`);
 
     // Dispatch latency: each queued SMS until the dispatcher has marked it sent (sent_at on the server's clock).
@@ -191,16 +212,31 @@ async function main() {
     const rows = (changes.body as { results?: unknown[] }).results?.length ?? 0;
     result.sync_read_docs_per_s = round(rows / ((Date.now() - r0) / 1000));
     log(`sync endpoint read: ${rows} changes with documents at ${result.sync_read_docs_per_s}/s`);
+
+    // Write cost per document: one _bulk_docs of 1,000 expenses through /db, each checked by the validation.
+    const many = Array.from({ length: 1000 }, (_, i) => ({ _id: `aAcost${i}`, stores: 'expense', amount: 1200, source: 'cash', description: 'Cost expense', date: Date.now() }));
+    const c0 = Date.now();
+    const cost = await writers[0].owner.call('POST', `/db/${businessDbName(writers[0].id)}/_bulk_docs`, { docs: many });
+    if (cost.status !== 201) throw new Error(`the 1,000-document write: ${cost.status}`);
+    result.write_ms_per_doc = round((Date.now() - c0) / many.length, 2);
+    log(`write cost: 1,000 documents in one _bulk_docs, ${result.write_ms_per_doc} ms a document; load ${load()}`);
+
     result.rss_after_mb = round(rssMb(pid));
+    if (couchPid) result.couchdb_rss_after_mb = round(rssMb(couchPid));
     await inside('after');
     result.load_end = Number(load().split(' ')[0]);
   } finally {
     await server.stop();
+    await couch?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(smsLog, { force: true });
   }
+  return result;
+}
+
+function report(result: Record<string, number>, engine: string): void {
   const goal = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  console.log(`\nOja server with ${N} businesses (${W} tills writing), load at idle ${result.idle_load}, at the end ${result.load_end}`);
+  console.log(`\nOja server (${engine}) with ${N} businesses (${W} tills writing), load at idle ${result.idle_load}, at the end ${result.load_end}`);
   console.log(`idle CPU            ${result.idle_cpu_pct} % of one core (empty server ${result.idle_cpu_empty_pct} %)   goal ≤ 5 %: ${goal(result.idle_cpu_pct <= 5)}`);
   console.log(`memory (RSS)        ${result.rss_mb} MB idle, ${result.rss_after_mb} MB after the busy phase (empty ${result.rss_empty_mb} MB)   goal ≤ 1024 MB: ${goal(Math.max(result.rss_mb, result.rss_after_mb) <= 1024)}`);
   if (result.heap_total_idle_mb !== undefined) console.log(`memory, where       idle: V8 heap ${result.heap_total_idle_mb} MB (${result.heap_used_idle_mb} used), outside it ${result.outside_heap_idle_mb} MB, ${result.open_dbs_idle} databases open; after: heap ${result.heap_total_after_mb} MB (${result.heap_used_after_mb} used), outside ${result.outside_heap_after_mb} MB, ${result.open_dbs_after} open`);
@@ -208,7 +244,18 @@ async function main() {
   console.log(`SMS queued → sent   p50 ${result.sms_dispatch_p50_ms} ms, p95 ${result.sms_dispatch_p95_ms} ms (${result.sms_sent} of ${result.sms_queued})   goal p95 ≤ 5000 ms: ${goal(result.sms_dispatch_p95_ms <= 5000)}`);
   console.log(`sync endpoint       writes ${result.sync_write_docs_per_s} documents/s (_bulk_docs of 20, ${W} tills), reads ${result.sync_read_docs_per_s} documents/s (_changes with documents)`);
   console.log(`registration        ${N - W} businesses through the admin client in ${result.register_s} s`);
-  if (json) writeFileSync(json, JSON.stringify(result, null, 2) + '\n');
+  console.log(`write cost          ${result.write_ms_per_doc} ms a document (one _bulk_docs of 1,000, validation included)`);
+  if (result.couchdb_rss_mb !== undefined) console.log(`CouchDB process     idle CPU ${result.couchdb_idle_cpu_pct} %, busy CPU ${result.couchdb_busy_cpu_pct} %, RSS ${result.couchdb_rss_mb} MB idle, ${result.couchdb_rss_after_mb} MB after`);
+}
+
+async function main() {
+  const results: Record<string, Record<string, number>> = { embedded: await measure('embedded') };
+  report(results.embedded, 'embedded');
+  if (withCouch) {
+    results.couchdb = await measure('couchdb');
+    report(results.couchdb, 'Apache CouchDB 3.5, one node');
+  }
+  if (json) writeFileSync(json, JSON.stringify(withCouch ? results : results.embedded, null, 2) + '\n');
 }
 
 main().catch((e) => {
