@@ -39,14 +39,18 @@ console.log(given ? `CouchDB: the given COUCH_URL (files share it)` : `CouchDB: 
 
 const started = Date.now();
 const running = new Set();
+/** Starts in progress: a signal during one waits for it, so the CouchDB it brings up is stopped too. */
+const starting = new Set();
 let stopping = false;
 async function stopAll() {
   if (stopping) return;
   stopping = true;
+  await Promise.allSettled([...starting]);
   await Promise.all([...running].map((c) => c.stop().catch((e) => console.error(String(e)))));
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
+    console.error(`${signal}: stopping every CouchDB this run started`);
     void stopAll().then(() => process.exit(130));
   });
 }
@@ -71,12 +75,17 @@ async function around(lane, file, runWith) {
   if (given) return run(SUITE_ENV);
   const t0 = Date.now();
   let couch;
+  if (stopping) return { file, passed: 0, failed: 1, skipped: 0, output: 'not run: stopping', ms: 0 };
+  const start = startCouchdb({ nodes, dir: laneDirs[lane], fresh: true });
+  starting.add(start);
   try {
-    couch = await startCouchdb({ nodes, dir: laneDirs[lane], fresh: true });
+    couch = await start;
+    running.add(couch);
   } catch (e) {
     return { file, passed: 0, failed: 1, skipped: 0, output: `CouchDB did not start: ${e}`, ms: Date.now() - t0 };
+  } finally {
+    starting.delete(start);
   }
-  running.add(couch);
   couchSeconds += (Date.now() - t0) / 1000;
   try {
     return await run({ COUCH_URL: couch.adminUrl, ...SUITE_ENV, OJA_COUCHDB_DIR: couch.dir });
