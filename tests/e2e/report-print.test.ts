@@ -10,7 +10,6 @@ import { setup, watchErrors } from './harness';
 import { testUser, item } from '../support/fixtures';
 import { openAs } from '../support/open';
 import { pdfPages, pdfTextObjects } from './pdf-text';
-import { join } from 'node:path';
 import { registerBusiness } from '../server/helpers';
 import { REGISTRATION } from '../support/fixtures';
 import { seedPage } from '../support/seed';

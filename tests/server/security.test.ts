@@ -99,7 +99,6 @@ test('passwords are stored with PBKDF2 iterations well above 10', async () => {
 });
 
 test('every business database has a _security object with its members only', async () => {
-  const { readFileSync } = await import('node:fs');
   const a = await registerBusiness(env.server, { name: 'Zeta Shop' });
   const password = env.server.adminPassword();
   const auth = 'Basic ' + Buffer.from(`admin:${password}`).toString('base64');
