@@ -10,13 +10,14 @@
  * - The system databases `_users` and `_global_changes` (without the latter `_db_updates` answers 404 and the SMS
  *   dispatcher falls back to one long-poll per business).
  * A setting CouchDB refuses (an admin without the right to change its configuration) stops nothing but is said
- * loudly, with what the operator must set by hand. It answers how CouchDB hashes passwords (for the dummy hash
- * of server/login/even-timing.ts) and the cookie secret CouchDB signs with (checked against COUCH_SESSION_SECRET).
+ * loudly, with what the operator must set by hand. It installs CouchDB's own check as the dummy hash of
+ * server/login/even-timing.ts, and checks COUCH_SESSION_SECRET against the cookie secret CouchDB signs with.
  */
 import type { Settings } from '../settings';
 import type { CouchClient } from './client';
 import { USERS_DB } from './names';
-import { setHashScheme } from '../login/even-timing';
+import { randomBytes } from 'node:crypto';
+import { useDatabaseCheck } from '../login/even-timing';
 
 /** CouchDB 3.5's password hashing when its configuration names none. */
 const COUCHDB_DEFAULT_ITERATIONS = 600_000;
@@ -43,6 +44,20 @@ async function readSetting(couch: CouchClient, node: string, section: string, ke
   return res.status === 200 && typeof res.body === 'string' ? res.body : undefined;
 }
 
+/** The login whose password nobody knows (a fresh random one each start, hashed by CouchDB at its current cost). */
+export const TIMING_LOGIN = 'oja_timing_dummy';
+
+/**
+ * Unknown names are answered in the time of a wrong password by asking CouchDB to check one against this login
+ * (server/login/even-timing.ts). It has no roles, so it opens nothing, and its password exists nowhere.
+ */
+async function installTimingLogin(couch: CouchClient): Promise<void> {
+  const id = `org.couchdb.user:${TIMING_LOGIN}`;
+  const existing = await couch.get<{ _rev: string }>(USERS_DB, id);
+  await couch.put(USERS_DB, { _id: id, ...(existing ? { _rev: existing._rev } : {}), type: 'user', name: TIMING_LOGIN, roles: [], password: randomBytes(32).toString('base64url') });
+  useDatabaseCheck(() => couch.checkPassword(TIMING_LOGIN, randomBytes(16).toString('base64url')));
+}
+
 export async function setUpCouchdb(couch: CouchClient, settings: Settings): Promise<CouchdbFacts> {
   const membership = await couch.request<{ cluster_nodes?: string[] }>('GET', '/_membership');
   if (membership.status === 401 || membership.status === 403) throw new Error(`CouchDB did not accept the admin given in COUCH_URL (${membership.status})`);
@@ -66,7 +81,7 @@ export async function setUpCouchdb(couch: CouchClient, settings: Settings): Prom
   const first = nodes[0];
   const iterations = Number(await readSetting(couch, first, 'chttpd_auth', 'iterations')) || COUCHDB_DEFAULT_ITERATIONS;
   const prf = (await readSetting(couch, first, 'chttpd_auth', 'pbkdf2_prf')) || COUCHDB_DEFAULT_PRF;
-  setHashScheme({ iterations, digest: prf === 'sha' ? 'sha1' : prf });
+  await installTimingLogin(couch);
   const secret = (await readSetting(couch, first, 'chttpd_auth', 'secret')) ?? (await readSetting(couch, first, 'couch_httpd_auth', 'secret'));
   if (settings.couchSessionSecret && secret && secret !== settings.couchSessionSecret) {
     throw new Error("COUCH_SESSION_SECRET is not the CouchDB's [chttpd_auth] secret: tills could not renew their sessions. Give the CouchDB's secret, or leave COUCH_SESSION_SECRET unset for Oja to read it.");

@@ -14,22 +14,22 @@ let dummyRuns = 0;
 export const dummyHashCount = () => dummyRuns;
 
 /**
- * How the database hashes passwords, when it is not the embedded server's PBKDF2-HMAC-SHA1 at PBKDF2_ITERATIONS:
- * an Apache CouchDB 3.5 uses PBKDF2-HMAC-SHA256 at 600,000 iterations unless configured otherwise (read from it
- * at start: server/couch/couchdb-setup.ts). A dummy of the embedded cost took a third of a real check there.
+ * On an Apache CouchDB the dummy is CouchDB's own check (server/couch/couchdb-setup.ts installs it): a sign-in as
+ * a login that exists and whose password nobody knows, so CouchDB hashes with the very scheme, cost and CPU a
+ * real check takes (PBKDF2-SHA256 × 600,000 by default in 3.5; a Node dummy of the embedded cost took a third
+ * of it, and one of CouchDB's cost in Node took ten times CouchDB's own check on a busy machine).
  */
-let scheme: { iterations: number; digest: string } | undefined;
+let databaseCheck: (() => Promise<unknown>) | undefined;
 
-export function setHashScheme(given: { iterations: number; digest: string }): void {
-  scheme = given;
+export function useDatabaseCheck(check: () => Promise<unknown>): void {
+  databaseCheck = check;
 }
 
-/** A PBKDF2 of the database's scheme (by default the embedded one: HMAC-SHA1, 20 bytes) whose result nobody reads. */
+/** A PBKDF2 of the database's scheme whose result nobody reads (embedded: HMAC-SHA1, 20 bytes, `iterations`). */
 export function dummyHash(iterations: number): Promise<void> {
   dummyRuns += 1;
-  const digest = scheme?.digest ?? 'sha1';
-  const rounds = scheme?.iterations ?? iterations;
-  return new Promise((resolve) => pbkdf2(randomBytes(12).toString('hex'), randomBytes(16).toString('hex'), Math.max(1, rounds), digest === 'sha1' ? 20 : 32, digest, () => resolve()));
+  if (databaseCheck) return databaseCheck().then(() => undefined, () => undefined);
+  return new Promise((resolve) => pbkdf2(randomBytes(12).toString('hex'), randomBytes(16).toString('hex'), Math.max(1, iterations), 20, 'sha1', () => resolve()));
 }
 
 /** Runs the dummy hash when the database would hash nothing for this login name. */
