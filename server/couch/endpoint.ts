@@ -20,6 +20,7 @@ import { couchGuard, sameOriginOnly } from './guard';
 import { basicAuthThrottle, sessionThrottle } from './login-guard';
 import type { LoginThrottle } from '../login/throttle';
 import { couchProxy } from './proxy';
+import { keepLocationUnderDb } from './location';
 import { splitBulkDocs } from './bulk-split';
 import { sessionCutoffGate } from './session-cutoff';
 import { shiftCloseCheck } from './shift-closes';
@@ -61,7 +62,7 @@ export async function couchEndpoint(
     // CouchDB's one feed of changed databases, which express-pouchdb lacks (./db-updates.ts).
     // Its entries name the SMS messages written, for the dispatcher (./db-updates.ts).
     const updates = new DbUpdates((id) => id.startsWith(ID_PREFIX.sms), join(settings.dataDir, 'db-updates.json'));
-    router.use(updates.recorder(), updates.route(), ...(await embeddedCouch(settings, feeds)));
+    router.use(keepLocationUnderDb(), updates.recorder(), updates.route(), ...(await embeddedCouch(settings, feeds)));
   }
   router.use(jsonErrors());
   return router;
