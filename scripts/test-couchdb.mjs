@@ -37,6 +37,9 @@ if (!given && !found) {
 }
 console.log(given ? `CouchDB: the given COUCH_URL (files share it)` : `CouchDB: ${found.script} (${found.from}), ${nodes} node(s), one instance per test file`);
 
+const lanes = given ? 1 : Math.max(1, Math.min(2, cpus().length));
+// One folder per lane, reused with --fresh: the release is unpacked once per lane, not once per file.
+const laneDirs = Array.from({ length: lanes }, () => mkdtempSync(join(tmpdir(), 'oja-couchdb-lane-')));
 const started = Date.now();
 const running = new Set();
 /** Starts in progress: a signal during one waits for it, so the CouchDB it brings up is stopped too. */
@@ -51,16 +54,16 @@ async function stopAll() {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     console.error(`${signal}: stopping every CouchDB this run started`);
-    void stopAll().then(() => process.exit(130));
+    void stopAll().then(() => {
+      for (const d of laneDirs) rmSync(d, { recursive: true, force: true });
+      process.exit(130);
+    });
   });
 }
 
 let setupFailures = 0;
 if (spawnSync(process.execPath, ['build.mjs'], { stdio: 'inherit' }).status !== 0) setupFailures++;
 
-const lanes = given ? 1 : Math.max(1, Math.min(2, cpus().length));
-// One folder per lane, reused with --fresh: the release is unpacked once per lane, not once per file.
-const laneDirs = Array.from({ length: lanes }, () => mkdtempSync(join(tmpdir(), 'oja-couchdb-lane-')));
 let couchSeconds = 0;
 // Passwords hashed at 100,000 iterations (CouchDB's PBKDF2-SHA256) rather than its 600,000: the embedded suite's
 // cost (PBKDF2-SHA1 at 100,000), so sign-in-heavy files take minutes, not tens of them, on a loaded machine.
