@@ -67,7 +67,8 @@ test('at start: SESSION_TIMEOUT, PBKDF2_ITERATIONS and lockout off on every node
 });
 
 test("a COUCH_SESSION_SECRET that is not the CouchDB's stops the start, saying so", async () => {
-  const failed = await start({ COUCH_SESSION_SECRET: 'not-the-couchdb-secret' }).then(
+  // Without the supervisor (server/supervisor.ts), which would start the refused server again and again.
+  const failed = await start({ COUCH_SESSION_SECRET: 'not-the-couchdb-secret', OJA_SUPERVISOR: 'off' }).then(
     () => '',
     (e: unknown) => String(e),
   );
