@@ -9,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addStaff, Client, freshServer, registerBusiness } from './helpers';
 import { REGISTRATION } from '../support/fixtures';
+import { onCouchdb } from '../e2e/harness';
 
 let env: Awaited<ReturnType<typeof freshServer>>;
 test.before(async () => {
@@ -100,7 +101,9 @@ test('the back-off doubles; a client address that fails too often is locked what
   }
 });
 
-test('an unknown account is answered in the time of a wrong password (/db/_session and /api/login-name)', async () => {
+// Embedded only: CouchDB answers a wrong password of a user who has signed in before from its auth cache in 1-2 ms
+// and one who has not after a full hash (~1 s), so no dummy Oja runs can match both; docs/architecture.md says so.
+if (!onCouchdb) test('an unknown account is answered in the time of a wrong password (/db/_session and /api/login-name) (embedded only)', async () => {
   const open = await freshServer({ LOGIN_MAX_FAILURES: '0', LOGIN_ADDRESS_MAX_FAILURES: '0' });
   try {
     const a = await registerBusiness(open.server, { name: 'Timing Shop', email: 'timing.owner@example.com' });
