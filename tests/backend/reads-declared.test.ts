@@ -14,6 +14,7 @@ import type { NodeBackend } from '../../worker/backend';
 import { untyped } from '../../worker/db';
 import type { Database } from '../../worker/pouch';
 import { putDoc, writeEach } from '../../worker/writes';
+import { auditDocs, auditOfWrite } from '../../commands/audit/derive';
 import { fixedClock, makeBackend, ok, T0 } from './helpers';
 import { configure } from './sales-fixtures';
 
@@ -109,6 +110,9 @@ async function shop(): Promise<{ b: NodeBackend; ids: Ids }> {
   await putDoc(b.ctx.db.shared, { _id: 'sms-purchase-1', stores: 'sms-purchase', units: 5, amount: 1000, reference: 'ok:1000', date: 0, user: { username: 'v2_ada', fullname: 'Ada Obi' } });
   await putDoc(b.ctx.db.shared, { _id: 'sms-units-1', stores: 'sms-units', units: 1, date: 0 });
   await putDoc(b.ctx.db.shared, { _id: 'current-plan', stores: 'current-plan', plan: 'trial', expires: T0 + 30 * DAY });
+  // Audit entries are the server's to write (the /db gate, commands/audit/derive.ts): one here as it would write it.
+  const [entry] = auditDocs(auditOfWrite({ _id: '4seed', stores: 'customer', name: 'Seed', credit_limit: 5000 }, undefined), { now: T0 - 2 * DAY, user: { username: 'v2_ada', fullname: 'Ada Obi' }, device: 'seed', deviceLabel: 'Chrome on Linux', random: () => 'r1' });
+  await putDoc(b.ctx.db.main, entry);
   ids.warehouse = ok(await b.dispatch('warehouse-create', { location: 'Ikeja' })).id;
   ok(await b.dispatch('category-create', { value: 'Grains' }));
   ok(await b.dispatch('variation-create', { type: 'Size', value: 'Big' }));
