@@ -3,6 +3,8 @@
  * is sending (the app calls it when shared documents change; each device derives its own from the same documents).
  * POST /api/verify-payment/: after a card payment, the provider confirms the reference and amount; only then
  * are the units (plus bonus) credited (creditSmsUnits) and the purchase recorded. A reference is credited once.
+ * A branch has no units of its own: its balance is its parent's, and units bought from a branch are credited
+ * to the parent's pool, which the branch's messages draw on (server/sms/budget.ts).
  */
 import express from 'express';
 import type { SmsPurchaseDoc } from '../../commands/docs';
@@ -13,7 +15,7 @@ import type { ApiDeps } from './deps';
 import { ApiError, badRequest, route, text } from './http';
 import { callerFor } from './session';
 import { creditSmsUnits } from '../sms/credits';
-import { serverBalance } from '../sms/budget';
+import { poolOf, serverBalance } from '../sms/budget';
 
 export const PAYMENT_FAILED = 'The payment failed and was not recorded. Please contact admin.';
 
@@ -52,11 +54,12 @@ export function smsRoutes({ couch, clock, payments }: ApiDeps): express.Router {
       if (claim.status === 409) throw new ApiError(409, 'already-recorded', 'This payment has already been recorded');
       if (claim.status >= 300) throw new Error(`recording payment: ${claim.status}`);
       const bonus = smsBonusUnits(quantity);
-      const shared = businessDb(business, 'shared');
+      const pool = await poolOf(couch, business);
+      const shared = businessDb(pool, 'shared');
       const purchase: SmsPurchaseDoc = { _id: `sms-purchase-${reference}`, stores: 'sms-purchase', reference, unit_cost: smsUnitPrice(quantity), quantity, total, bonus, factor: 1, date: clock() };
       await couch.put(shared, purchase);
       const units = quantity + bonus;
-      await creditSmsUnits(couch, business, { id: smsPurchaseCreditId(reference), units, reason: 'purchase', reference, date: clock() });
+      await creditSmsUnits(couch, pool, { id: smsPurchaseCreditId(reference), units, reason: 'purchase', reference, date: clock() });
       return { ok: true, units, balance: (await serverBalance(couch, business)).balance };
     }),
   );
