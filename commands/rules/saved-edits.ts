@@ -55,8 +55,16 @@ export const savedEditRule: Rule = (w: Write) => {
   // A line of a transaction deleted with it, or of a new transaction (not stored before this batch): no edit.
   if (!parent || !parent.staysLive || !parent.doc || parent.doc.stores !== LINES[kind]) return undefined;
   if (w.stored && w.doc._deleted !== true && w.doc.deleted !== true && !differs(w.doc, w.stored, LINE_FIELDS)) return undefined;
+  // A till's push may bring a new transaction's header in one batch and its lines in the next: a new line that
+  // is one of the stored header's own items (same item, quantity, price and unit) is part of the sale as saved,
+  // not an edit of it.
+  if (!w.stored && w.doc._deleted !== true && w.doc.deleted !== true && listedIn(w.doc, parent.doc)) return undefined;
   return savedEditProblem(w.writer, w.settings, parent.doc, w.now);
 };
+
+const ITEM_FIELDS = ['id', 'quantity', 'price', 'unit'] as const;
+const listedIn = (line: Doc, head: Doc): boolean =>
+  Array.isArray(head.items) && head.items.some((item) => isObject(item) && ITEM_FIELDS.every((f) => JSON.stringify(item[f]) === JSON.stringify(line[f])));
 
 export const isLine = (doc: { stores?: unknown }) => typeof doc.stores === 'string' && !!LINES[doc.stores];
 export const lineParentId = (doc: Doc): string | undefined => (isObject(doc.transaction) && typeof doc.transaction.ref === 'string' ? doc.transaction.ref : undefined);

@@ -129,6 +129,17 @@ test("a customer's discount and price level are the managers': a cashier's write
   assert.is(managed.status, 201, JSON.stringify(managed.body));
 });
 
+test("a cashier's new sale pushed header first and its line in the next batch is taken; a line the header does not list is an edit", async () => {
+  await setting('editableInvoice', false);
+  const id = `2G${++serial}`;
+  const line = { id: 'item1', name: 'Rice', quantity: 2, price: 500 };
+  const head: Doc = { _id: id, stores: 'sale', date: Date.now(), user: stamp(3), items: [line], total_due: 1000, amount_paid: 1000, invoice_number: `A-${serial}`, customer: { name: 'Walk-in', with_account: false } };
+  await bulk(cast.staff[3], [head]);
+  await bulk(cast.staff[3], [{ _id: `${id}-0`, stores: 'sale_item', date: head.date, user: stamp(3), ...line, transaction: { ref: id } }]);
+  const extra = await cast.staff[3].call('PUT', `${cast.dbs.main}/${id}-1`, { stores: 'sale_item', date: head.date, user: stamp(3), ...line, price: 1, transaction: { ref: id } });
+  assert.is(extra.status, 403, JSON.stringify(extra.body));
+});
+
 test("finding 4: no member writes an audit entry, and a stamp shows the name the server knows, not the document's", async () => {
   const date = Date.now() - 86_400_000;
   const entry = {
