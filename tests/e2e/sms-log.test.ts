@@ -60,7 +60,7 @@ test('a sale with SMS on is sent by the server and listed in the SMS log; the ba
   assert.is(await page.$eval('[data-testid="sms-spent-month"]', (e) => e.textContent), '1');
   // The server agrees: it sent one unit's worth.
   assert.equal((await env.business.owner.call('GET', `/api/sms/${env.business.id}`)).body, { balance: 9, credits: 10, spent: 1 });
-  assert.match(env.server.log(), new RegExp(`SMS ${sale.sms} from Sms Log Sho to \\+2348030000000: Thank you for buying Rice`));
+  assert.match(env.server.log(), new RegExp(`SMS "${sale.sms}" from "Sms Log Sho" to "\\+2348030000000": "Thank you for buying Rice`));
   assert.equal(errors, []);
   await page.close();
 });
